@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { ServerConfig } from './config.js';
+import type { OpenedDb } from './db/open.js';
+import { requestValidatorCompiler } from './body-validator.js';
+import errors from './plugins/errors.js';
+import security from './plugins/security.js';
+import db from './plugins/db.js';
+import auth from './plugins/auth.js';
+import spa from './plugins/spa.js';
+import onboardingRoutes from './routes/onboarding/index.js';
+import variantRoutes from './routes/variants/index.js';
+import stepRoutes from './routes/steps/index.js';
+import adminRoutes from './routes/admin/index.js';
+
+export interface AppOptions {
+  config: ServerConfig;
+  opened: OpenedDb;
+  /** false in tests; otherwise structured JSON logs at config.logLevel. */
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: plugins first, then the API by area, then the SPA. */
+export async function buildApp({ config, opened, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(requestValidatorCompiler());
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(formbody);
+  await app.register(db, { opened });
+  await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(onboardingRoutes, { prefix: '/api/onboarding', config });
+  await app.register(variantRoutes, { prefix: '/api', config });
+  await app.register(adminRoutes, { prefix: '/api/admin', config });
+  await app.register(stepRoutes, { prefix: '/api', config });
+  await app.register(spa, { clientDir: config.clientDir });
+  return app;
+}

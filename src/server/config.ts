@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+/** Server settings, read once from the environment (names fixed by DESIGN.md). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… for a real PostgreSQL server; undefined means embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  /** undefined means: generate one and keep it in dataDir. */
+  jwtSecret?: string;
+  smtpUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Access-token lifetime; short in browser tests that exercise the refresh. */
+  accessTokenTtlSeconds: number;
+  /** Where the built SPA lives; absent in API tests. */
+  clientDir?: string;
+  /** Sign-in address written into welcome e-mails. */
+  publicUrl: string;
+  /** Structured logs on stdout; off in tests. */
+  logLevel: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Expected a positive whole number, got "${value}"`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = int(env.PORT, 3000);
+  const host = env.HOST || '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
+    publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The query layer both drivers share; routes never know which one they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface OpenedDb {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the database and applies the migrations.
+ * With a postgres:// URL it connects to that server; otherwise it opens PGlite in `dataDir`
+ * (the caller holds the directory lock), or in memory when `dataDir` is 'memory://'.
+ */
+export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<OpenedDb> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

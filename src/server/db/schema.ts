@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index,
+} from 'drizzle-orm/pg-core';
+
+const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const companies = pgTable('companies', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  sector: text(),
+  location: text(),
+  corporation_id: text(),
+  number_of_employees: integer(),
+  number_of_teams: integer(),
+  size_revenue: text(),
+  notes: text(),
+  created_at: now(),
+});
+
+export const users = pgTable('users', {
+  id: serial().primaryKey(),
+  /** Stored lower-cased; sign-in compares lower-cased. */
+  email: text().notNull(),
+  password_hash: text(),
+  role: text().notNull().default('user'),
+  is_active: boolean().notNull().default(true),
+  first_login_completed: boolean().notNull().default(false),
+  osloveni: text(),
+  company_id: integer().references(() => companies.id, { onDelete: 'restrict' }),
+  /** Admin-selectable modules (people, process, sales) granted to this user. */
+  modules: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  last_activity: timestamp({ withTimezone: true, mode: 'date' }),
+  created_at: now(),
+}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+
+export const profiles = pgTable('profiles', {
+  user_id: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  name: text(),
+  job_title: text(),
+  department: text(),
+  seniority: text(),
+  managerial_experience: text(),
+  notes: text(),
+});
+
+export const variants = pgTable('variants', {
+  variant_name: text().primaryKey(),
+  display_name: text().notNull(),
+  description: text(),
+  version: text().notNull(),
+  /** The whole variant file (modules and their steps), as loaded from step-schemas/variants at start. */
+  definition: jsonb().notNull(),
+  updated_at: now(),
+});
+
+export const variantAssignments = pgTable('variant_assignments', {
+  id: serial().primaryKey(),
+  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  variant_name: text().notNull().references(() => variants.variant_name, { onDelete: 'cascade' }),
+  assigned_date: now(),
+  expiry_date: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  status: text().notNull().default('active'),
+}, (t) => [index('variant_assignments_user_idx').on(t.user_id)]);
+
+export const onboardingCodes = pgTable('onboarding_codes', {
+  id: serial().primaryKey(),
+  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  code_hash: text().notNull(),
+  expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  failed_attempts: integer().notNull().default(0),
+  used_at: timestamp({ withTimezone: true, mode: 'date' }),
+  created_at: now(),
+}, (t) => [index('onboarding_codes_user_idx').on(t.user_id)]);
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: serial().primaryKey(),
+  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  family_id: text().notNull(),
+  token_hash: text().notNull(),
+  expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  rotated_at: timestamp({ withTimezone: true, mode: 'date' }),
+  revoked_at: timestamp({ withTimezone: true, mode: 'date' }),
+  created_at: now(),
+}, (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.token_hash), index('refresh_tokens_family_idx').on(t.family_id)]);
+
+export const stepData = pgTable('step_data', {
+  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  module_name: text().notNull(),
+  step_name: text().notNull(),
+  data: jsonb().notNull(),
+  version: integer().notNull().default(1),
+  /** in_progress or completed; locking is derived from the previous step's status. */
+  status: text().notNull().default('in_progress'),
+  created_at: now(),
+  updated_at: now(),
+  completed_at: timestamp({ withTimezone: true, mode: 'date' }),
+}, (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })]);
+
+/** Failed sign-ins per key ("email:…" or "ip:…"), shared by every server process on one database. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  window_start: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  locked_until: timestamp({ withTimezone: true, mode: 'date' }),
+});
+
+/** Values every server process must agree on, such as the generated JWT secret. */
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import fastifyCookie from '@fastify/cookie';
+import { eq, sql } from 'drizzle-orm';
+import { appSettings, users } from '../db/schema.js';
+import { forbidden, unauthorized } from '../http-error.js';
+
+/** Who is calling, as checked against the database on every request. */
+export interface CurrentUser {
+  id: number;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid access token of an active user, else 401. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: authenticate, then role admin, else 403. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Signs an access token for the user (exp = accessTokenTtlSeconds). */
+    signAccessToken(user: CurrentUser): string;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; email: string; role: CurrentUser['role'] };
+  }
+}
+
+/** A signed-in session seen again after this long moves last_activity forward. */
+const ACTIVITY_RESOLUTION_MS = 60_000;
+
+export default fp(
+  async function auth(app: FastifyInstance, opts: { jwtSecret?: string; accessTokenTtlSeconds: number }) {
+    const secret = opts.jwtSecret ?? (await sharedSecret(app));
+    await app.register(fastifyCookie);
+    await app.register(fastifyJwt, { secret, sign: { expiresIn: opts.accessTokenTtlSeconds } });
+
+    app.decorateRequest('currentUser', null as unknown as CurrentUser);
+    app.decorate('signAccessToken', (user: CurrentUser) =>
+      app.jwt.sign({ sub: String(user.id), email: user.email, role: user.role }),
+    );
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      let payload: { sub: string };
+      try {
+        payload = await request.jwtVerify<{ sub: string }>();
+      } catch {
+        throw unauthorized('Neplatný nebo expirovaný přístupový token');
+      }
+      const id = Number(payload.sub);
+      const [user] = Number.isInteger(id)
+        ? await app.db.select().from(users).where(eq(users.id, id)).limit(1)
+        : [];
+      if (!user) throw unauthorized('Neplatný nebo expirovaný přístupový token');
+      if (!user.is_active) throw unauthorized('Účet je deaktivován');
+      request.currentUser = { id: user.id, email: user.email, role: user.role as CurrentUser['role'] };
+      if (!user.last_activity || Date.now() - user.last_activity.getTime() > ACTIVITY_RESOLUTION_MS) {
+        await app.db.update(users).set({ last_activity: sql`now()` }).where(eq(users.id, user.id));
+      }
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (request.currentUser.role !== 'admin') throw forbidden('Přístup odepřen: nejste administrátor');
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** Without JWT_SECRET, every process on one database shares one generated secret. */
+async function sharedSecret(app: FastifyInstance): Promise<string> {
+  await app.db
+    .insert(appSettings)
+    .values({ key: 'jwt_secret', value: crypto.randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await app.db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+  if (!row) throw new Error('jwt_secret missing after insert');
+  return row.value;
+}

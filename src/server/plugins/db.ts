@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db, OpenedDb } from '../db/open.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: OpenedDb['kind'];
+  }
+}
+
+/** Exposes an already opened database; the caller that opened it also closes it. */
+export default fp(
+  async function db(app: FastifyInstance, opts: { opened: OpenedDb }) {
+    app.decorate('db', opts.opened.db);
+    app.decorate('dbKind', opts.opened.kind);
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error.js';
+
+/** Every error leaves as JSON with a `detail` string; nothing unexpected leaks beyond a 500. */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ detail: error.detail, ...error.extra });
+      }
+      if (error.validation) {
+        const errors = error.validation.map((v) => ({
+          path: v.instancePath || `/${(v.params as { missingProperty?: string }).missingProperty ?? ''}`,
+          message: v.message ?? 'neplatná hodnota',
+        }));
+        const first = errors[0];
+        return reply.status(422).send({
+          detail: `Neplatná data: ${first ? `${first.path} ${first.message}` : error.message}`,
+          errors,
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(500).send({ detail: 'Interní chyba serveru' });
+      }
+      // Fastify's own client errors (malformed JSON, unsupported media type, body too large).
+      return reply.status(status).send({ detail: clientErrorDetail(error) });
+    });
+  },
+  { name: 'errors' },
+);
+
+function clientErrorDetail(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Nepodporovaný typ obsahu požadavku';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Požadavek je příliš velký';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Tělo požadavku je prázdné';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Tělo požadavku není platný JSON';
+    default:
+      return error.message;
+  }
+}
