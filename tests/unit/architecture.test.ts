@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** STYLE.md 1: the engine is pure; client and server import it, never the reverse. */
+const FORBIDDEN_IN_ENGINE = [/^react/, /^@chakra-ui\//, /^@rjsf\/core/, /^fastify/, /^@fastify\//, /^drizzle-orm/, /^pg$/, /^@electric-sql\//, /^node:/, /(^|\/)client\//, /(^|\/)server\//];
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.(ts|tsx)$/.test(e.name) ? [p] : [];
+  });
+}
+
+function imports(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => (m[1] ?? m[2])!);
+}
+
+describe('module boundaries', () => {
+  it('keeps src/engine free of React, Fastify, database and Node I/O imports', () => {
+    const offenders = sourceFiles('src/engine').flatMap((file) =>
+      imports(file).filter((spec) => FORBIDDEN_IN_ENGINE.some((re) => re.test(spec))).map((spec) => `${file}: ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('never lets the server import client code or the client import server code', () => {
+    const offenders = [
+      ...sourceFiles('src/server').flatMap((f) => imports(f).filter((s) => /(^|\/)client\//.test(s)).map((s) => `${f}: ${s}`)),
+      ...sourceFiles('src/client').flatMap((f) => imports(f).filter((s) => /(^|\/)server\//.test(s)).map((s) => `${f}: ${s}`)),
+    ];
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds the imports it is meant to police (the check itself can fail)', () => {
+    const tmp = path.join(fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'arch-')), 'x.ts');
+    fs.writeFileSync(tmp, "import Fastify from 'fastify';\nconst m = import('react');\n");
+    expect(imports(tmp)).toEqual(['fastify', 'react']);
+  });
+});
