@@ -6,6 +6,7 @@ import { requestValidatorCompiler } from './body-validator.js';
 import errors from './plugins/errors.js';
 import security from './plugins/security.js';
 import db from './plugins/db.js';
+import catalog from './plugins/catalog.js';
 import auth from './plugins/auth.js';
 import spa from './plugins/spa.js';
 import onboardingRoutes from './routes/onboarding/index.js';
@@ -33,6 +34,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(security);
   await app.register(formbody);
   await app.register(db, { opened });
+  await app.register(catalog);
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,3 +1,24 @@
-/** Known accounts of the test database; browser and API tests sign in with these. */
+import type { AccountSpec } from '../../src/server/services/accounts.js';
+
+/** Known accounts of the test databases; browser and API tests sign in with these. */
 export const ADMIN_EMAIL = 'admin@test.cz';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
+export const MEMBER_PASSWORD = 'Member-Passw0rd!';
+
+/**
+ * The browser tests' accounts, created by e2e-seed.ts on the fresh database. Append what a test
+ * needs; never change an entry another test relies on. Codes are single-use: one account per test.
+ */
+export const E2E_ACCOUNTS: AccountSpec[] = [
+  { email: 'member@test.cz', password: MEMBER_PASSWORD, name: 'Marie Členová', osloveni: 'Marie', variant: 'general', modules: ['people'] },
+  {
+    email: 'intro-done@test.cz', password: MEMBER_PASSWORD, name: 'Ivan Úvodní', variant: 'general', modules: ['people'],
+    completedSteps: [['intro', 'welcome']],
+  },
+  { email: 'auto@test.cz', password: MEMBER_PASSWORD, name: 'Adam Autový', variant: 'automotive_manazer_dealerstvi', modules: ['people'] },
+  { email: 'novy1@test.cz', code: '111111', name: 'Nový První', variant: 'general', modules: ['people'], firstLoginCompleted: false },
+  { email: 'novy2@test.cz', code: '222222', name: 'Nový Druhý', variant: 'general', modules: ['people'], firstLoginCompleted: false },
+  { email: 'novy3@test.cz', code: '333333', name: 'Nový Třetí', variant: 'general', modules: ['people'], firstLoginCompleted: false },
+  { email: 'bez-varianty@test.cz', password: MEMBER_PASSWORD, name: 'Bez Varianty' },
+  { email: 'neaktivni@test.cz', password: MEMBER_PASSWORD, name: 'Neaktivní Člen', variant: 'general', active: false },
+];

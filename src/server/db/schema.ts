@@ -80,6 +80,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   token_hash: text().notNull(),
   expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   rotated_at: timestamp({ withTimezone: true, mode: 'date' }),
+  /** The token this one was rotated into: a replay of the immediately previous token is told apart. */
+  replaced_by_id: integer(),
   revoked_at: timestamp({ withTimezone: true, mode: 'date' }),
   created_at: now(),
 }, (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.token_hash), index('refresh_tokens_family_idx').on(t.family_id)]);

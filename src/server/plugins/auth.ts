@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import { eq, sql } from 'drizzle-orm';
 import { appSettings, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http-error.js';
+import { t } from '../i18n.js';
 
 /** Who is calling, as checked against the database on every request. */
 export interface CurrentUser {
@@ -53,14 +54,14 @@ export default fp(
       try {
         payload = await request.jwtVerify<{ sub: string }>();
       } catch {
-        throw unauthorized('Neplatný nebo expirovaný přístupový token');
+        throw unauthorized(t('api:auth.invalidToken'));
       }
       const id = Number(payload.sub);
       const [user] = Number.isInteger(id)
         ? await app.db.select().from(users).where(eq(users.id, id)).limit(1)
         : [];
-      if (!user) throw unauthorized('Neplatný nebo expirovaný přístupový token');
-      if (!user.is_active) throw unauthorized('Účet je deaktivován');
+      if (!user) throw unauthorized(t('api:auth.invalidToken'));
+      if (!user.is_active) throw unauthorized(t('api:auth.inactive'));
       request.currentUser = { id: user.id, email: user.email, role: user.role as CurrentUser['role'] };
       if (!user.last_activity || Date.now() - user.last_activity.getTime() > ACTIVITY_RESOLUTION_MS) {
         await app.db.update(users).set({ last_activity: sql`now()` }).where(eq(users.id, user.id));
@@ -69,7 +70,7 @@ export default fp(
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
-      if (request.currentUser.role !== 'admin') throw forbidden('Přístup odepřen: nejste administrátor');
+      if (request.currentUser.role !== 'admin') throw forbidden(t('api:auth.notAdmin'));
     });
   },
   { name: 'auth', dependencies: ['db'] },

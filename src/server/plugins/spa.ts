@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { t } from '../i18n.js';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
@@ -29,7 +30,7 @@ export default fp(
       const url = request.url.split('?')[0] ?? '';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!wantsPage || url === '/api' || url.startsWith('/api/') || url === '/healthz' || path.extname(url) !== '') {
-        return reply.status(404).send({ detail: 'Nenalezeno' });
+        return reply.status(404).send({ detail: t('api:notFound') });
       }
       if (!indexHtml) {
         return reply.status(503).send({ detail: 'Klientská aplikace není sestavena (npm run build)' });

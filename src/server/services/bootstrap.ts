@@ -1,12 +1,40 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { count, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../config.js';
+import { users } from '../db/schema.js';
+import { hashSecret, isStrongPassword } from './passwords.js';
+import { storeVariants } from './variant-catalog.js';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+/** A password that satisfies the spec's rule, for the generated administrator. */
+function generatePassword(): string {
+  return `${crypto.randomBytes(12).toString('base64url')}-Aa1`;
+}
 
 /**
- * Start-up work on the database: load the variant files into it, and on an empty database
- * create the administrator (from ADMIN_EMAIL/ADMIN_PASSWORD, else admin@example.com with a
- * generated password printed once).
+ * Start-up work on the database: store the variant files, and while there is no administrator create
+ * one (from ADMIN_EMAIL/ADMIN_PASSWORD, else admin@example.com with a generated
+ * password printed once).
  */
 export async function bootstrap(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  void app;
-  void config;
+  await storeVariants(app.db, [...app.catalog.variants.values()]);
+  // No administrator yet (an empty database, or one the demo seed ran on first): create one.
+  const [{ n } = { n: 0 }] = await app.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  if (n > 0) return;
+  const email = (config.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const password = config.adminPassword ?? generatePassword();
+  if (!isStrongPassword(password)) {
+    throw new Error('ADMIN_PASSWORD must have at least 8 characters with upper- and lower-case letters, a digit and a special character');
+  }
+  const inserted = await app.db
+    .insert(users)
+    .values({ email, password_hash: await hashSecret(password), role: 'admin', first_login_completed: true })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length && !config.adminPassword) {
+    // Printed once, on purpose, to stdout: the only place the generated password ever appears.
+    console.log(`\nAdministrator created: ${email}\nPassword (shown only now): ${password}\n`);
+  }
 }

@@ -50,6 +50,7 @@ CREATE TABLE "refresh_tokens" (
 	"token_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"rotated_at" timestamp with time zone,
+	"replaced_by_id" integer,
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

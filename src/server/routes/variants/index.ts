@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.js';
+import myVariantRoutes from './my-variant.js';
 
-/** Routes of the variants area; each file beside this one registers its own paths. */
+/** Variants and progress of the signed-in user: /api/variants/*, /api/progress. */
 export default async function variantsRoutes(app: FastifyInstance, _opts: { config: ServerConfig }) {
-  void app;
+  await app.register(myVariantRoutes);
 }

@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './access.js';
+export * from './module-view.js';

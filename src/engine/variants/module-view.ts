@@ -1,0 +1,94 @@
+import { isLockedByPrerequisites, percent, stepStatuses, visibleModules } from './access.js';
+import type { CompletedSteps, StepStatus, VariantDef, VariantModuleDef } from './types.js';
+
+/** A step as the API presents it (spec: Step). */
+export interface StepView {
+  step_name: string;
+  display_name: string;
+  completed: boolean;
+  /** The step to work on now: the first one that is available and not completed. */
+  active: boolean;
+  status: StepStatus;
+  route_path?: string;
+  description?: string;
+  icon?: string;
+  duration?: string;
+  difficulty?: string;
+}
+
+/** A module as the API presents it (spec: Module and progress data). */
+export interface ModuleView {
+  module_name: string;
+  display_name: string;
+  description?: string;
+  icon?: string;
+  is_enabled: boolean;
+  locked_by_prerequisites: boolean;
+  completed_steps: number;
+  total_steps: number;
+  progress_percentage: number;
+  steps: StepView[];
+}
+
+export function moduleView(variant: VariantDef, module: VariantModuleDef, completed: CompletedSteps): ModuleView {
+  const statuses = stepStatuses(module, completed);
+  const activeIndex = statuses.findIndex((s) => s === 'available');
+  const steps = module.steps.map((s, i): StepView => ({
+    step_name: s.step_name,
+    display_name: s.display_name,
+    completed: statuses[i] === 'completed',
+    active: i === activeIndex,
+    status: statuses[i]!,
+    route_path: s.route_path,
+    description: s.description,
+    icon: s.icon,
+    duration: s.duration,
+    difficulty: s.difficulty,
+  }));
+  const done = steps.filter((s) => s.completed).length;
+  return {
+    module_name: module.module_name,
+    display_name: module.display_name,
+    description: module.description,
+    icon: module.icon,
+    is_enabled: module.enabled,
+    locked_by_prerequisites: isLockedByPrerequisites(variant, module, completed),
+    completed_steps: done,
+    total_steps: steps.length,
+    progress_percentage: percent(done, steps.length),
+    steps,
+  };
+}
+
+/** Every module the user sees, with statuses and progress. */
+export function variantView(variant: VariantDef, grantedModules: readonly string[], completed: CompletedSteps): ModuleView[] {
+  return visibleModules(variant, grantedModules).map((m) => moduleView(variant, m, completed));
+}
+
+/** Overall progress over the enabled modules the user sees. */
+export function overallProgress(modules: readonly ModuleView[]): number {
+  const enabled = modules.filter((m) => m.is_enabled);
+  const done = enabled.reduce((n, m) => n + m.completed_steps, 0);
+  const total = enabled.reduce((n, m) => n + m.total_steps, 0);
+  return percent(done, total);
+}
+
+/** Route of a step: its route_path, else /{module-with-dashes}/{step-with-dashes}. */
+export function stepRoute(moduleName: string, step: { step_name: string; route_path?: string }): string {
+  return step.route_path || `/${moduleName.replaceAll('_', '-')}/${step.step_name.replaceAll('_', '-')}`;
+}
+
+/**
+ * Where a member should start: the intro when it is not completed, otherwise the active step of
+ * the first open, unlocked module; /home when nothing is left.
+ */
+export function firstStepRoute(modules: readonly ModuleView[]): string {
+  for (const m of modules) {
+    if (!m.is_enabled || m.locked_by_prerequisites) continue;
+    const active = m.steps.find((s) => s.active);
+    if (!active) continue;
+    if (m.module_name === 'intro' && m.steps.length === 1) return '/intro';
+    return stepRoute(m.module_name, active);
+  }
+  return '/home';
+}

@@ -1,0 +1,25 @@
+/** Bodies of the sign-in routes: form fields or JSON; emptiness is checked by the handlers (Czech messages). */
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+export const loginBody = {
+  type: 'object',
+  properties: { email: text(320), password: text(1024) },
+} as const;
+
+export const codeBody = {
+  type: 'object',
+  properties: { email: text(320), code: text(16) },
+} as const;
+
+export const firstLoginBody = {
+  type: 'object',
+  properties: { email: text(320), code: text(16), password: text(1024) },
+} as const;
+
+export interface Credentials {
+  email?: string;
+  password?: string;
+  code?: string;
+}
+
+export const normalEmail = (email: string | undefined) => (email ?? '').trim().toLowerCase();

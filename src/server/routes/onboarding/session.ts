@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { t } from '../../i18n.js';
+import { unauthorized } from '../../http-error.js';
+import { revokeByRaw, rotateRefreshToken } from '../../services/refresh-tokens.js';
+import { userJson } from '../../services/user-json.js';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './session-cookie.js';
+
+export default async function sessionRoutes(app: FastifyInstance) {
+  /** Exchanges the refresh cookie for a new access token (and a rotated cookie). */
+  app.post('/refresh', async (request, reply) => {
+    const raw = request.cookies[REFRESH_COOKIE];
+    if (!raw) throw unauthorized(t('api:auth.noRefreshToken'));
+    const rotation = await rotateRefreshToken(app.db, raw);
+    if (!rotation.ok) {
+      clearRefreshCookie(reply);
+      throw unauthorized(t('api:auth.refreshInvalid'));
+    }
+    const [user] = await app.db.select().from(users).where(eq(users.id, rotation.userId));
+    if (!user || !user.is_active) {
+      await revokeByRaw(app.db, rotation.raw ?? raw);
+      clearRefreshCookie(reply);
+      throw unauthorized(user ? t('api:auth.inactive') : t('api:auth.refreshInvalid'));
+    }
+    if (rotation.raw) setRefreshCookie(request, reply, rotation.raw);
+    return { access_token: app.signAccessToken({ id: user.id, email: user.email, role: user.role as 'user' | 'admin' }), token_type: 'bearer' };
+  });
+
+  app.get('/me', { preHandler: app.authenticate }, async (request) => {
+    const [user] = await app.db.select().from(users).where(eq(users.id, request.currentUser.id));
+    return userJson(app, user!);
+  });
+
+  /** Best effort by the spec: revokes what it can and always clears the cookie. */
+  app.post('/logout', async (request, reply) => {
+    const raw = request.cookies[REFRESH_COOKIE];
+    if (raw) await revokeByRaw(app.db, raw);
+    clearRefreshCookie(reply);
+    return { message: t('api:auth.loggedOut') };
+  });
+
+  app.post('/complete-first-login', { preHandler: app.authenticate }, async (request) => {
+    const [user] = await app.db
+      .update(users)
+      .set({ first_login_completed: true })
+      .where(eq(users.id, request.currentUser.id))
+      .returning();
+    return userJson(app, user!);
+  });
+
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { t } from '../../i18n.js';
+import { forbidden, notFound } from '../../http-error.js';
+import { firstStepRoute, overallProgress } from '../../../engine/variants/index.js';
+import { userProgress } from '../../services/user-progress.js';
+
+/** The signed-in user's variant, modules, steps and progress (spec: User's variant, Progress data). */
+export default async function myVariantRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/variants/my-variant', async (request) => {
+    const { variant, modules } = await userProgress(app, request.currentUser.id);
+    if (!variant) throw notFound(t('api:variants.noVariant'));
+    return {
+      variant_name: variant.variant_name,
+      display_name: variant.display_name,
+      description: variant.description ?? null,
+      version: variant.version,
+      modules,
+    };
+  });
+
+  app.get('/variants/progress', async (request) => {
+    const { variant, modules } = await userProgress(app, request.currentUser.id);
+    if (!variant) return { user_variants: [] };
+    return {
+      user_variants: [{ variant_name: variant.variant_name, overall_progress_percentage: overallProgress(modules), modules }],
+    };
+  });
+
+  app.get<{ Params: { variant: string; module: string } }>(
+    '/variants/modules/:variant/:module/steps',
+    { schema: { params: { type: 'object', properties: { variant: { type: 'string', maxLength: 100 }, module: { type: 'string', maxLength: 100 } } } } },
+    async (request) => {
+      const { variant, modules } = await userProgress(app, request.currentUser.id);
+      if (!variant || variant.variant_name !== request.params.variant) throw forbidden(t('api:variants.noModuleAccess'));
+      const module = modules.find((m) => m.module_name === request.params.module);
+      if (!module) throw notFound(t('api:variants.noModuleAccess'));
+      return { variant_name: variant.variant_name, module_name: module.module_name, steps: module.steps };
+    },
+  );
+
+  app.get('/variants/first-step-route', async (request) => {
+    const { modules } = await userProgress(app, request.currentUser.id);
+    return { route: firstStepRoute(modules) };
+  });
+
+  app.get('/progress', async (request) => {
+    const { variant, modules } = await userProgress(app, request.currentUser.id);
+    const enabled = modules.filter((m) => m.is_enabled);
+    return {
+      variant_name: variant?.variant_name ?? null,
+      overall_progress_percentage: overallProgress(modules),
+      completed_steps: enabled.reduce((n, m) => n + m.completed_steps, 0),
+      total_steps: enabled.reduce((n, m) => n + m.total_steps, 0),
+      modules: modules.map(({ steps: _steps, ...m }) => m),
+    };
+  });
+}

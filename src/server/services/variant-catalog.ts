@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { variants } from '../db/schema.js';
+import type { VariantDef, VariantModuleDef, VariantStepDef } from '../../engine/variants/index.js';
+
+export const STEP_SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../step-schemas');
+
+/** The variant files, loaded once at start; lookups for routes. */
+export interface VariantCatalog {
+  variants: ReadonlyMap<string, VariantDef>;
+  variant(name: string): VariantDef | undefined;
+  /** Every (module, step) any variant lists, by API path "<module-with-dashes>/<endpoint>". */
+  stepsByApiPath: ReadonlyMap<string, { module: VariantModuleDef; step: VariantStepDef }>;
+}
+
+/** Reads and checks step-schemas/variants/*.json; throws one message listing every problem. */
+export function loadVariantFiles(dir = path.join(STEP_SCHEMAS_DIR, 'variants')): VariantDef[] {
+  const schema = JSON.parse(fs.readFileSync(path.join(dir, '../variant.schema.json'), 'utf8'));
+  const validate = new Ajv({ allErrors: true, strict: false }).compile<VariantDef>(schema);
+  const problems: string[] = [];
+  const loaded: VariantDef[] = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const data: unknown = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    if (!validate(data)) {
+      problems.push(...(validate.errors ?? []).map((e) => `${file}${e.instancePath}: ${e.message}`));
+      continue;
+    }
+    if (`${data.variant_name}.json` !== file) problems.push(`${file}: variant_name must match the file name`);
+    loaded.push(data);
+  }
+  if (problems.length) throw new Error(`Invalid variant files:\n${problems.join('\n')}`);
+  return loaded;
+}
+
+export function buildCatalog(list: VariantDef[]): VariantCatalog {
+  const byName = new Map(list.map((v) => [v.variant_name, v]));
+  const stepsByApiPath = new Map<string, { module: VariantModuleDef; step: VariantStepDef }>();
+  for (const v of list) {
+    for (const m of v.modules) {
+      for (const s of m.steps) {
+        const key = `${m.module_name.replaceAll('_', '-')}/${s.endpoint}`;
+        const seen = stepsByApiPath.get(key);
+        if (seen && seen.step.step_name !== s.step_name) {
+          throw new Error(`API path /api/${key} is ${seen.step.step_name} in one variant and ${s.step_name} in another`);
+        }
+        if (!seen) stepsByApiPath.set(key, { module: m, step: s });
+      }
+    }
+  }
+  return { variants: byName, variant: (name) => byName.get(name), stepsByApiPath };
+}
+
+/** Writes the variants into the database, so assignments reference real rows. */
+export async function storeVariants(db: Db, list: VariantDef[]): Promise<void> {
+  for (const v of list) {
+    const row = { variant_name: v.variant_name, display_name: v.display_name, description: v.description ?? null, version: v.version, definition: v };
+    await db
+      .insert(variants)
+      .values(row)
+      .onConflictDoUpdate({ target: variants.variant_name, set: { ...row, updated_at: sql`now()` } });
+  }
+}
