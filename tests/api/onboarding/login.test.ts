@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../src/server/services/accounts.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD } from '../../support/fixtures.js';
+
+describe('POST /api/onboarding/login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createAccount(t.app.db, { email: 'clen@test.cz', password: MEMBER_PASSWORD, variant: 'general', modules: ['people'], name: 'Člen' });
+    await createAccount(t.app.db, { email: 'spici@test.cz', password: MEMBER_PASSWORD, active: false });
+    await createAccount(t.app.db, { email: 'nikdy@test.cz', code: '123456' });
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/onboarding/login', payload: payload as object, headers });
+
+  it('signs the administrator in with form fields and answers a signed token with exp', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(ADMIN_EMAIL)}&password=${encodeURIComponent(ADMIN_PASSWORD)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ email: ADMIN_EMAIL, role: 'admin', is_active: true });
+    expect(body.user).not.toHaveProperty('password_hash');
+    const payload = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
+    expect(payload.exp - payload.iat).toBe(15 * 60);
+    const cookie = res.cookies.find((c) => c.name === 'refresh_token')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/onboarding' });
+  });
+
+  it('accepts JSON, ignores e-mail case and lists the member modules with their prerequisite lock', async () => {
+    const res = await post({ email: 'CLEN@test.cz', password: MEMBER_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const user = res.json().user;
+    expect(user.modules).toEqual([
+      { module_name: 'intro', locked_by_prerequisites: false },
+      { module_name: 'people', locked_by_prerequisites: true },
+      { module_name: 'new_team_onboarding', locked_by_prerequisites: false },
+    ]);
+    expect(user.profile).toMatchObject({ name: 'Člen' });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const wrong = await post({ email: 'clen@test.cz', password: 'Spatne-Heslo1!' });
+    const unknown = await post({ email: 'nikdo@test.cz', password: 'Spatne-Heslo1!' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ detail: 'Nesprávný email nebo heslo.' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses an account that has not set its password yet', async () => {
+    const res = await post({ email: 'nikdy@test.cz', password: 'Cokoli-123!' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBe('Nesprávný email nebo heslo.');
+  });
+
+  it('refuses an inactive user even with the right password', async () => {
+    const res = await post({ email: 'spici@test.cz', password: MEMBER_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe('Účet je deaktivován. Kontaktujte administrátora.');
+  });
+
+  it('asks for both fields with the spec message', async () => {
+    for (const payload of [{}, { email: 'clen@test.cz' }, { email: '', password: 'x' }]) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toBe('Vyplňte email a heslo.');
+    }
+  });
+
+  it('answers bad types, malformed JSON and unknown media types with a 4xx detail, never a 500', async () => {
+    const typed = await post({ email: 5, password: ['x'] });
+    expect(typed.statusCode).toBe(422);
+    expect(typed.json().detail).toEqual(expect.any(String));
+    const broken = await t.app.inject({ method: 'POST', url: '/api/onboarding/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().detail).toEqual(expect.any(String));
+    const media = await t.app.inject({ method: 'POST', url: '/api/onboarding/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(media.statusCode).toBe(415);
+    expect(media.json().detail).toEqual(expect.any(String));
+    const huge = await post({ email: 'a'.repeat(400) + '@test.cz', password: 'x' });
+    expect(huge.statusCode).toBe(422);
+  });
+
+  it('throttles an account after five failures with 429 and a Czech detail, even for the right password', async () => {
+    await createAccount(t.app.db, { email: 'terc@test.cz', password: MEMBER_PASSWORD });
+    for (let i = 0; i < 5; i++) expect((await post({ email: 'terc@test.cz', password: `Spatne-${i}!aA` })).statusCode).toBe(401);
+    const locked = await post({ email: 'terc@test.cz', password: MEMBER_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toBe('Příliš mnoho neúspěšných pokusů. Zkuste to znovu za 15 minut.');
+    expect((await post({ email: 'clen@test.cz', password: MEMBER_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('throttles an address that tries many accounts', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < 20; i++) await post({ email: `hadam${i}@test.cz`, password: 'Spatne-1!aA' }, headers);
+    const res = await post({ email: 'clen@test.cz', password: MEMBER_PASSWORD }, headers);
+    expect(res.statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dbKind } from '../../support/test-app.js';
+
+/** Starts the real entry point; resolves with the process once /healthz answers. */
+async function startServer(dataDir: string, port: number): Promise<{ proc: ChildProcess; output: () => string }> {
+  let output = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+  });
+  proc.stdout!.on('data', (d) => (output += d));
+  proc.stderr!.on('data', (d) => (output += d));
+  for (let i = 0; i < 100; i++) {
+    if (proc.exitCode !== null) break;
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { proc, output: () => output };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { proc, output: () => output };
+}
+
+const exited = (proc: ChildProcess) => new Promise<number | null>((r) => (proc.exitCode !== null ? r(proc.exitCode) : proc.on('exit', r)));
+
+describe.skipIf(dbKind !== 'pglite')('the server process on the embedded database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proc-test-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints a generated admin password once, refuses a second process on the same DATA_DIR, and closes cleanly on SIGTERM', async () => {
+    const first = await startServer(dataDir, 3311);
+    expect(first.output()).toMatch(/Administrator created: admin@example.com\nPassword \(shown only now\): \S+/);
+    const password = /shown only now\): (\S+)/.exec(first.output())![1]!;
+
+    const second = await startServer(dataDir, 3312);
+    expect(await exited(second.proc)).toBe(1);
+    expect(second.output()).toContain('is in use by another server process');
+
+    const login = await fetch('http://127.0.0.1:3311/api/onboarding/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=admin%40example.com&password=${encodeURIComponent(password)}`,
+    });
+    expect(login.status).toBe(200);
+
+    first.proc.kill('SIGTERM');
+    expect(await exited(first.proc)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const again = await startServer(dataDir, 3313);
+    expect(again.output()).not.toContain('Administrator created');
+    again.proc.kill('SIGTERM');
+    expect(await exited(again.proc)).toBe(0);
+  }, 60_000);
+});
