@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import localizeCs from 'ajv-i18n/localize/cs/index.js';
+import type { ErrorObject } from 'ajv';
 import { HttpError } from '../http-error.js';
 
 /** Every error leaves as JSON with a `detail` string; nothing unexpected leaks beyond a 500. */
@@ -10,6 +12,8 @@ export default fp(
         return reply.status(error.statusCode).send({ detail: error.detail, ...error.extra });
       }
       if (error.validation) {
+        // Czech texts for ajv's messages, so the client can show `detail` as it is.
+        localizeCs(error.validation as ErrorObject[]);
         const errors = error.validation.map((v) => ({
           path: v.instancePath || `/${(v.params as { missingProperty?: string }).missingProperty ?? ''}`,
           message: v.message ?? 'neplatná hodnota',

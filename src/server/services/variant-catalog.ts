@@ -44,7 +44,7 @@ export function buildCatalog(list: VariantDef[]): VariantCatalog {
         const key = `${m.module_name.replaceAll('_', '-')}/${s.endpoint}`;
         const seen = stepsByApiPath.get(key);
         if (seen && seen.step.step_name !== s.step_name) {
-          throw new Error(`API path /api/${key} is ${seen.step.step_name} in one variant and ${s.step_name} in another`);
+          throw new Error(`${v.variant_name}: API path /api/${key} names two steps, ${seen.step.step_name} and ${s.step_name}`);
         }
         if (!seen) stepsByApiPath.set(key, { module: m, step: s });
       }

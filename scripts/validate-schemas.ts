@@ -1,0 +1,33 @@
+// `npm run validate`: checks the content in step-schemas/ and locales/ before anything runs on it,
+// and lists every problem at once. Exits 1 when there is any.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildCatalog, loadVariantFiles, STEP_SCHEMAS_DIR } from '../src/server/services/variant-catalog.js';
+
+const problems: string[] = [];
+
+try {
+  const variants = loadVariantFiles();
+  buildCatalog(variants);
+  for (const v of variants) {
+    const names = new Set(v.modules.map((m) => m.module_name));
+    for (const m of v.modules) {
+      for (const r of m.requires) if (!names.has(r)) problems.push(`${v.variant_name}: module ${m.module_name} requires ${r}, which the variant does not list`);
+      const seen = new Set<string>();
+      for (const s of m.steps) {
+        if (seen.has(s.step_name)) problems.push(`${v.variant_name}: step ${m.module_name}/${s.step_name} is listed twice`);
+        seen.add(s.step_name);
+      }
+    }
+    if (names.size !== v.modules.length) problems.push(`${v.variant_name}: a module is listed twice`);
+  }
+} catch (err) {
+  problems.push((err as Error).message);
+}
+
+const rel = path.relative(process.cwd(), STEP_SCHEMAS_DIR) || '.';
+if (problems.length) {
+  console.error(`${rel}: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`${rel}: variant files are valid (${fs.readdirSync(path.join(STEP_SCHEMAS_DIR, 'variants')).length} variants)`);
