@@ -1,6 +1,64 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams } from 'react-router';
+import type { RouteAccess } from '../../engine/shell/index';
+import { moduleNameFromRoute } from '../../engine/shell/index';
+import { CookieBanner } from '../features/cookie-consent/CookieBanner';
+import { PageSpinner } from '../components/PageSpinner';
+import { Guard } from './guards';
+import { SessionKeeper } from './SessionKeeper';
+import { paths } from './paths';
 
-const router = createBrowserRouter([{ path: '*', element: <p>Klub strategických manažerů</p> }]);
+/** Every screen is its own chunk: the sign-in page pays for nothing else. */
+const screen = (load: () => Promise<{ default: ComponentType }>) => {
+  const Screen = lazy(load);
+  return <Suspense fallback={<PageSpinner />}><Screen /></Suspense>;
+};
+const guarded = (access: RouteAccess, element: ReactNode) => <Guard access={access}>{element}</Guard>;
+
+const LoginPage = () => screen(() => import('../features/auth/LoginPage'));
+const HomePage = () => screen(() => import('../features/home/HomePage'));
+const WorkflowPage = () => screen(() => import('../features/workflow/WorkflowPage'));
+const StepPage = () => screen(() => import('../step-runner/StepPage'));
+
+/** A module route guarded by the module named in its first path segment. */
+function ModuleRoute({ module, children }: { module?: string; children: ReactNode }) {
+  const params = useParams();
+  const name = module ?? moduleNameFromRoute(params.module ?? '');
+  return <Guard key={name} access={{ kind: 'module', moduleName: name }}>{children}</Guard>;
+}
+
+function Root() {
+  return (
+    <>
+      <SessionKeeper />
+      <Outlet />
+      <CookieBanner />
+    </>
+  );
+}
+
+const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: paths.login, element: guarded({ kind: 'login' }, <LoginPage />) },
+      { path: paths.privacy, element: screen(() => import('../features/legal/PrivacyPolicyPage')) },
+      { path: paths.terms, element: screen(() => import('../features/legal/TermsOfServicePage')) },
+      { path: paths.admin, element: guarded({ kind: 'admin' }, screen(() => import('../features/admin/AdminPage'))) },
+      { path: paths.home, element: guarded({ kind: 'signedIn' }, <HomePage />) },
+      { path: paths.about, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/about/AboutPage'))) },
+      { path: paths.aboutUs, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/about/AboutUsPage'))) },
+      { path: paths.unauthorized, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/unauthorized/UnauthorizedPage'))) },
+      { path: '/people/team-roles-revision', element: <Navigate to="/people/roles" replace /> },
+      { path: '/intro', element: <ModuleRoute module="intro"><StepPage /></ModuleRoute> },
+      { path: '/intro/welcome', element: <ModuleRoute module="intro"><StepPage /></ModuleRoute> },
+      { path: '/:module/workflow', element: <ModuleRoute><WorkflowPage /></ModuleRoute> },
+      { path: '/people/:step', element: <ModuleRoute module="people"><StepPage /></ModuleRoute> },
+      { path: '/new-team-onboarding/:step', element: <ModuleRoute module="new_team_onboarding"><StepPage /></ModuleRoute> },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+]);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

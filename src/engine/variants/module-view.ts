@@ -6,7 +6,7 @@ export interface StepView {
   step_name: string;
   display_name: string;
   completed: boolean;
-  /** The step to work on now: the first one that is available and not completed. */
+  /** Work on the step is saved but the step is not completed yet. */
   active: boolean;
   status: StepStatus;
   route_path?: string;
@@ -30,14 +30,14 @@ export interface ModuleView {
   steps: StepView[];
 }
 
-export function moduleView(variant: VariantDef, module: VariantModuleDef, completed: CompletedSteps): ModuleView {
+export function moduleView(variant: VariantDef, module: VariantModuleDef, completed: CompletedSteps, started: CompletedSteps = new Map()): ModuleView {
   const statuses = stepStatuses(module, completed);
-  const activeIndex = statuses.findIndex((s) => s === 'available');
+  const inProgress = started.get(module.module_name);
   const steps = module.steps.map((s, i): StepView => ({
     step_name: s.step_name,
     display_name: s.display_name,
     completed: statuses[i] === 'completed',
-    active: i === activeIndex,
+    active: statuses[i] !== 'completed' && Boolean(inProgress?.has(s.step_name)),
     status: statuses[i]!,
     route_path: s.route_path,
     description: s.description,
@@ -61,8 +61,8 @@ export function moduleView(variant: VariantDef, module: VariantModuleDef, comple
 }
 
 /** Every module the user sees, with statuses and progress. */
-export function variantView(variant: VariantDef, grantedModules: readonly string[], completed: CompletedSteps): ModuleView[] {
-  return visibleModules(variant, grantedModules).map((m) => moduleView(variant, m, completed));
+export function variantView(variant: VariantDef, grantedModules: readonly string[], completed: CompletedSteps, started?: CompletedSteps): ModuleView[] {
+  return visibleModules(variant, grantedModules).map((m) => moduleView(variant, m, completed, started));
 }
 
 /** Overall progress over the enabled modules the user sees. */
@@ -78,14 +78,19 @@ export function stepRoute(moduleName: string, step: { step_name: string; route_p
   return step.route_path || `/${moduleName.replaceAll('_', '-')}/${step.step_name.replaceAll('_', '-')}`;
 }
 
+/** The step to work on now in a module: the first one that is available (not completed, not locked). */
+export function currentStep<S extends { status: StepStatus }>(steps: readonly S[]): S | undefined {
+  return steps.find((s) => s.status === 'available');
+}
+
 /**
- * Where a member should start: the intro when it is not completed, otherwise the active step of
+ * Where a member should start: the intro when it is not completed, otherwise the current step of
  * the first open, unlocked module; /home when nothing is left.
  */
 export function firstStepRoute(modules: readonly ModuleView[]): string {
   for (const m of modules) {
     if (!m.is_enabled || m.locked_by_prerequisites) continue;
-    const active = m.steps.find((s) => s.active);
+    const active = currentStep(m.steps);
     if (!active) continue;
     if (m.module_name === 'intro' && m.steps.length === 1) return '/intro';
     return stepRoute(m.module_name, active);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { stepData, users } from '../db/schema.js';
 import { variantView, type CompletedSteps, type ModuleView, type VariantDef } from '../../engine/variants/index.js';
 import { currentAssignment } from './variant-assignments.js';
@@ -10,25 +10,28 @@ export interface UserProgress {
   completed: CompletedSteps;
 }
 
-export async function completedSteps(app: FastifyInstance, userId: number): Promise<CompletedSteps> {
+/** The user's stored steps by status: completed ones, and ones with saved work not yet completed. */
+export async function storedSteps(app: FastifyInstance, userId: number): Promise<{ completed: CompletedSteps; started: CompletedSteps }> {
   const rows = await app.db
-    .select({ module_name: stepData.module_name, step_name: stepData.step_name })
+    .select({ module_name: stepData.module_name, step_name: stepData.step_name, status: stepData.status })
     .from(stepData)
-    .where(and(eq(stepData.user_id, userId), eq(stepData.status, 'completed')));
-  const map = new Map<string, Set<string>>();
+    .where(eq(stepData.user_id, userId));
+  const completed = new Map<string, Set<string>>();
+  const started = new Map<string, Set<string>>();
   for (const r of rows) {
+    const map = r.status === 'completed' ? completed : started;
     if (!map.has(r.module_name)) map.set(r.module_name, new Set());
     map.get(r.module_name)!.add(r.step_name);
   }
-  return map;
+  return { completed, started };
 }
 
 /** The user's variant (if any in force) and every module they see, with statuses and progress. */
 export async function userProgress(app: FastifyInstance, userId: number): Promise<UserProgress> {
   const assignment = await currentAssignment(app.db, userId);
   const variant = assignment && app.catalog.variant(assignment.variant_name);
-  const completed = await completedSteps(app, userId);
+  const { completed, started } = await storedSteps(app, userId);
   if (!variant) return { modules: [], completed };
   const [user] = await app.db.select({ modules: users.modules }).from(users).where(eq(users.id, userId));
-  return { variant, completed, modules: variantView(variant, user?.modules ?? [], completed) };
+  return { variant, completed, modules: variantView(variant, user?.modules ?? [], completed, started) };
 }

@@ -24,7 +24,7 @@ describe('variants and progress of the signed-in user', () => {
       'team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities',
       'team_values_examples', 'team_evaluation', 'team_members_outlook', 'team_development', 'team_outlook', 'presentation',
     ]);
-    expect(people.steps[0]).toMatchObject({ status: 'available', active: true, completed: false, route_path: '/people/team-goals' });
+    expect(people.steps[0]).toMatchObject({ status: 'available', active: false, completed: false, route_path: '/people/team-goals' });
     expect(people.steps[1]).toMatchObject({ status: 'locked', active: false });
     expect(body.modules[3]).toMatchObject({ module_name: 'process', is_enabled: false });
   });
@@ -44,7 +44,7 @@ describe('variants and progress of the signed-in user', () => {
     expect(byName.intro).toMatchObject({ completed_steps: 1, total_steps: 1, progress_percentage: 100 });
     expect(byName.people).toMatchObject({ locked_by_prerequisites: false, completed_steps: 0 });
     expect(byName.new_team_onboarding).toMatchObject({ completed_steps: 1, total_steps: 5, progress_percentage: 20 });
-    expect(byName.new_team_onboarding.steps[1]).toMatchObject({ status: 'available', active: true });
+    expect(byName.new_team_onboarding.steps[1]).toMatchObject({ status: 'available', active: false });
     expect(v.overall_progress_percentage).toBe(Math.round((2 / 18) * 100));
 
     const flat = (await get('/api/progress', s.token)).json();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstStepRoute, isLockedByPrerequisites, overallProgress, stepRoute, stepStatuses, variantView, visibleModules,
+  currentStep, firstStepRoute, isLockedByPrerequisites, overallProgress, stepRoute, stepStatuses, variantView, visibleModules,
   type VariantDef, type VariantModuleDef,
 } from '../../../../src/engine/variants/index.js';
 
@@ -46,8 +46,13 @@ describe('progress and routes', () => {
     expect(modules.map((m) => [m.module_name, m.progress_percentage])).toEqual([['intro', 100], ['people', 33], ['sales', 0]]);
     expect(overallProgress(modules)).toBe(50);
   });
-  it('marks exactly one active step per module', () => {
-    expect(modules[1]!.steps.map((s) => s.active)).toEqual([false, true, false]);
+  it('marks a step active while its work is saved but not completed', () => {
+    const started = variantView(variant, ['people'], done({ intro: ['welcome'] }), done({ people: ['a'], intro: ['welcome'] }));
+    expect(started[1]!.steps.map((s) => s.active)).toEqual([true, false, false]);
+    expect(started[0]!.steps[0]!.active).toBe(false);
+  });
+  it('names the first available step as the current one', () => {
+    expect(currentStep(modules[1]!.steps)?.step_name).toBe('b');
   });
   it('derives a route from the step name when route_path is absent', () => {
     expect(stepRoute('new_team_onboarding', { step_name: 'first_steps' })).toBe('/new-team-onboarding/first-steps');

@@ -1,0 +1,66 @@
+import { api, apiUrl } from './client';
+
+export type StepStatus = 'completed' | 'available' | 'locked';
+
+export interface StepInfo {
+  step_name: string;
+  display_name: string;
+  completed: boolean;
+  active: boolean;
+  status: StepStatus;
+  route_path?: string;
+  description?: string;
+  icon?: string;
+  duration?: string;
+  difficulty?: string;
+}
+
+export interface ModuleInfo {
+  module_name: string;
+  display_name: string;
+  description?: string;
+  icon?: string;
+  is_enabled: boolean;
+  locked_by_prerequisites: boolean;
+  completed_steps: number;
+  total_steps: number;
+  progress_percentage: number;
+  steps: StepInfo[];
+}
+
+export interface MyVariant {
+  variant_name: string;
+  display_name: string;
+  description: string | null;
+  modules: ModuleInfo[];
+}
+
+export interface ProgressData {
+  user_variants: Array<{ variant_name: string; overall_progress_percentage: number; modules: ModuleInfo[] }>;
+}
+
+const PROGRESS_TTL_MS = 60_000;
+let progressCache: { at: number; data: Promise<ProgressData> } | null = null;
+let variantCache: Promise<MyVariant> | null = null;
+
+/** Progress data, cached 60 s (spec section 9); a failed load is not cached. */
+export function getProgress(): Promise<ProgressData> {
+  if (progressCache && Date.now() - progressCache.at < PROGRESS_TTL_MS) return progressCache.data;
+  const data = api.get(apiUrl('/api/variants/progress')).json<ProgressData>();
+  progressCache = { at: Date.now(), data };
+  data.catch(() => (progressCache = null));
+  return data;
+}
+
+/** The user's variant with modules and steps (cached until invalidated). */
+export function getMyVariant(): Promise<MyVariant> {
+  variantCache ??= api.get(apiUrl('/api/variants/my-variant')).json<MyVariant>();
+  variantCache.catch(() => (variantCache = null));
+  return variantCache;
+}
+
+/** Call after completing a step or signing out: the next reads go to the server. */
+export function invalidateProgress(): void {
+  progressCache = null;
+  variantCache = null;
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { guardRedirect, type RouteAccess } from '../../engine/shell/index';
+import { HTTPError } from '../api/client';
+import { getMyVariant } from '../api/variants';
+import { useSession } from '../stores/session';
+import { PageSpinner } from '../components/PageSpinner';
+
+/** Renders the route or redirects, by the pure rule in src/engine/shell/guards.ts. */
+export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const to = guardRedirect(access, { signedIn: Boolean(token && user), role: user?.role, modules: user?.modules });
+  if (to) return <Navigate to={to} replace />;
+  if (access.kind === 'module') return <ModuleCheck moduleName={access.moduleName}>{children}</ModuleCheck>;
+  return <>{children}</>;
+}
+
+/**
+ * The module check against the server's current view (prerequisites change as steps complete):
+ * no access or a prerequisite lock → /unauthorized; a 401 → signed out to /.
+ */
+function ModuleCheck({ moduleName, children }: { moduleName: string; children: ReactNode }) {
+  const location = useLocation();
+  const [verdict, setVerdict] = useState<'checking' | 'ok' | string>('checking');
+  useEffect(() => {
+    let live = true;
+    setVerdict('checking');
+    getMyVariant()
+      .then((variant) => {
+        const module = variant.modules.find((m) => m.module_name === moduleName);
+        if (live) setVerdict(module && module.is_enabled && !module.locked_by_prerequisites ? 'ok' : '/unauthorized');
+      })
+      .catch((err: unknown) => {
+        if (!live) return;
+        if (err instanceof HTTPError && err.response.status === 401) {
+          useSession.getState().clear();
+          setVerdict('/');
+        } else setVerdict('/unauthorized');
+      });
+    return () => {
+      live = false;
+    };
+  }, [moduleName, location.pathname]);
+  if (verdict === 'checking') return <PageSpinner />;
+  if (verdict !== 'ok') return <Navigate to={verdict} replace />;
+  return <>{children}</>;
+}

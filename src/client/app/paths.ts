@@ -1,0 +1,13 @@
+/** Every fixed route of the app (spec section 2), for the router and for links. */
+export const paths = {
+  login: '/',
+  home: '/home',
+  admin: '/admin',
+  about: '/about',
+  aboutUs: '/about-us',
+  unauthorized: '/unauthorized',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-service',
+  intro: '/intro',
+  workflow: (moduleName: string) => `/${moduleName.replaceAll('_', '-')}/workflow`,
+} as const;

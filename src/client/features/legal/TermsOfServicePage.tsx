@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage';
+
+export default function TermsOfServicePage() {
+  return <LegalPage doc="terms" />;
+}

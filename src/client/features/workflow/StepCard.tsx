@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, Box, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Check, Clock, Lock } from 'lucide-react';
+import { stepCardState, type StepCardState } from '../../../engine/shell/index';
+import type { StepInfo } from '../../api/variants';
+import { ModuleIcon } from '../../components/ModuleIcon';
+
+const COLORS: Record<StepCardState, string> = { completed: 'green', current: 'blue', available: 'teal', locked: 'gray' };
+
+/** A numbered step card; an enabled one is a button, a locked one does nothing. */
+export function StepCard({ step, n, isCurrent, onOpen }: { step: StepInfo; n: number; isCurrent: boolean; onOpen(): void }) {
+  const { t } = useTranslation('workflow');
+  const state = stepCardState(step, isCurrent);
+  const enabled = state !== 'locked';
+  return (
+    <Card.Root
+      as={enabled ? 'button' : 'div'}
+      textAlign="left"
+      w="full"
+      h="full"
+      onClick={enabled ? onOpen : undefined}
+      aria-disabled={enabled ? undefined : true}
+      cursor={enabled ? 'pointer' : 'not-allowed'}
+      opacity={enabled ? 1 : 0.65}
+      borderColor={state === 'current' ? 'blue.400' : undefined}
+      borderWidth={state === 'current' ? '2px' : '1px'}
+      _hover={enabled ? { boxShadow: 'md' } : undefined}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}
+      data-testid={`step-${step.step_name}`}
+      data-state={state}
+    >
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="center" gap="2">
+          <HStack gap="2">
+            <Flex
+              w="8" h="8" borderRadius="full" align="center" justify="center" fontWeight="bold" fontSize="sm"
+              bg={state === 'completed' ? 'green.600' : state === 'locked' ? 'gray.300' : 'blue.600'}
+              color={state === 'locked' ? 'gray.700' : 'white'}
+              aria-hidden="true"
+            >
+              {state === 'completed' ? <Check size={16} /> : state === 'locked' ? <Lock size={14} /> : n}
+            </Flex>
+            <Text fontSize="sm" color="fg.muted">{t('step', { n })}</Text>
+          </HStack>
+          <Badge colorPalette={COLORS[state]}>{t(`state.${state}`)}</Badge>
+        </Flex>
+        <HStack gap="2" align="flex-start">
+          <Box color="blue.600" mt="0.5"><ModuleIcon name={step.icon} size={20} /></Box>
+          <Heading as="h3" size="sm">{step.display_name}</Heading>
+        </HStack>
+        {step.description && <Text fontSize="sm" color="fg.muted">{step.description}</Text>}
+        <HStack fontSize="sm" color="fg.muted" gap="4" mt="auto" wrap="wrap">
+          <HStack gap="1"><Clock size={14} aria-hidden="true" /><Text>{step.duration || t('defaultDuration')}</Text></HStack>
+          {step.difficulty && <Text>{t('difficulty', { value: step.difficulty })}</Text>}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

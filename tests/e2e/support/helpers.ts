@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Stores a consent of the current version so the banner stays out of a test that is not about it. */
+export async function acceptCookiesUpfront(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('cookie_consent_preferences')) {
+      localStorage.setItem('cookie_consent_preferences', JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, version: '1.0', timestamp: new Date().toISOString() }));
+    }
+  });
+}
+
+/** Signs in through the real sign-in screen. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+/** axe-core: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Full-page screenshots at 1280 px and 375 px into .test-results/screens, for people to look at. */
+export async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: `.test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
