@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = 3199;
+/** A second server whose access tokens live 5 s, for the test of a real expiry and refresh. */
+export const SHORT_TOKEN_PORT = 3198;
 
 /**
  * Browser tests run Debian's Chromium (no browser download) against the real built server on a
@@ -25,14 +27,24 @@ export default defineConfig({
         '--no-first-run', '--disable-sync', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
+  projects: [
+    { name: 'chromium', testIgnore: /session-expiry/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'short-token',
+      testMatch: /session-expiry/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${SHORT_TOKEN_PORT}` },
+    },
+  ],
+  webServer: [
+    { port: E2E_PORT, ttl: '900' },
+    { port: SHORT_TOKEN_PORT, ttl: '5' },
+  ].map(({ port, ttl }) => ({
     command: 'node --import tsx tests/support/e2e-server.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    env: { PORT: String(E2E_PORT), ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '900' },
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), ACCESS_TOKEN_TTL_SECONDS: ttl },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -10,7 +10,8 @@ import { PageSpinner } from '../components/PageSpinner';
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
-  const to = guardRedirect(access, { signedIn: Boolean(token && user), role: user?.role, modules: user?.modules });
+  const landing = useSession((s) => s.landing);
+  const to = guardRedirect(access, { signedIn: Boolean(token && user), role: user?.role, modules: user?.modules, landing });
   if (to) return <Navigate to={to} replace />;
   if (access.kind === 'module') return <ModuleCheck moduleName={access.moduleName}>{children}</ModuleCheck>;
   return <>{children}</>;

@@ -21,7 +21,9 @@ export const USER_KEY = 'user';
 interface SessionState {
   token: string | null;
   user: SessionUser | null;
-  setSession(token: string, user: SessionUser): void;
+  /** Where the sign-in page sends this session (the server's route after a first login). */
+  landing: string | null;
+  setSession(token: string, user: SessionUser, landing?: string): void;
   setToken(token: string): void;
   setUser(user: SessionUser): void;
   clear(): void;
@@ -53,10 +55,11 @@ function write(key: string, value: string | null) {
 export const useSession = create<SessionState>()((set) => ({
   token: read(TOKEN_KEY, (raw) => raw),
   user: read(USER_KEY, (raw) => JSON.parse(raw) as SessionUser),
-  setSession: (token, user) => {
+  landing: null,
+  setSession: (token, user, landing) => {
     write(TOKEN_KEY, token);
     write(USER_KEY, JSON.stringify(user));
-    set({ token, user });
+    set({ token, user, landing: landing ?? null });
   },
   setToken: (token) => {
     write(TOKEN_KEY, token);
@@ -69,7 +72,7 @@ export const useSession = create<SessionState>()((set) => ({
   clear: () => {
     write(TOKEN_KEY, null);
     write(USER_KEY, null);
-    set({ token: null, user: null });
+    set({ token: null, user: null, landing: null });
   },
 }));
 

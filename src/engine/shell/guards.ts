@@ -11,6 +11,8 @@ export interface GuardState {
   role?: 'user' | 'admin' | string;
   /** The user's modules as the client keeps them (name + prerequisite lock). */
   modules?: ReadonlyArray<{ module_name: string; locked_by_prerequisites: boolean }>;
+  /** A route the server named at sign-in (first login); the sign-in page sends a member there. */
+  landing?: string | null;
 }
 
 /** null: render the route; otherwise the path to redirect to. */
@@ -20,7 +22,8 @@ export function guardRedirect(access: RouteAccess, state: GuardState): string | 
       return null;
     case 'login':
       if (!state.signedIn) return null;
-      return state.role === 'admin' ? '/admin' : '/home';
+      if (state.role === 'admin') return '/admin';
+      return state.landing ?? '/home';
     case 'admin':
       if (!state.signedIn) return '/';
       return state.role === 'admin' ? null : '/unauthorized';

@@ -9,7 +9,11 @@ const shake = keyframes`
   40%, 60% { transform: translateX(8px); }
 `;
 
-/** Six single-digit boxes: digits only, auto-advance, backspace back, a pasted code fills all. */
+/**
+ * Six single-digit boxes: digits only, auto-advance, backspace back, a pasted code fills all.
+ * onComplete runs on every change that leaves all six filled (zag's own completion event does
+ * not fire when a paste replaces an already full code).
+ */
 export function CodeBoxes(props: {
   value: string[];
   onChange(value: string[]): void;
@@ -25,8 +29,10 @@ export function CodeBoxes(props: {
       type="numeric"
       count={6}
       value={props.value}
-      onValueChange={(e) => props.onChange(e.value)}
-      onValueComplete={(e) => props.onComplete(e.valueAsString)}
+      onValueChange={(e) => {
+        props.onChange(e.value);
+        if (/^\d{6}$/.test(e.valueAsString)) props.onComplete(e.valueAsString);
+      }}
       disabled={props.disabled}
       invalid={props.invalid}
       size={{ base: 'md', sm: 'lg' }}

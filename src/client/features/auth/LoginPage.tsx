@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, Checkbox, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { isStrongPassword } from '../../../engine/shell/index';
@@ -15,7 +15,6 @@ const EMPTY_CODE = ['', '', '', '', '', ''];
 /** Sign-in at /: normal mode, or first time: verify the code (step 1), then set a password (step 2). */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const [firstTime, setFirstTime] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,12 +33,12 @@ export default function LoginPage() {
     shakeTimer.current = window.setTimeout(() => setShaking(false), SHAKE_MS);
   };
 
+  /** Stores the session; the sign-in route's guard then leaves for /admin, /home or the server's route. */
   const finish = (res: LoginResponse) => {
     if (!res?.access_token || !res.user) return fail(t('errors.unexpected'));
-    useSession.getState().setSession(res.access_token, res.user);
     invalidateProgress();
-    if (res.requires_onboarding_redirect && res.redirect_url) navigate(res.redirect_url, { replace: true });
-    else navigate(res.user.role === 'admin' ? '/admin' : '/home', { replace: true });
+    const landing = res.requires_onboarding_redirect && res.redirect_url ? res.redirect_url : undefined;
+    useSession.getState().setSession(res.access_token, res.user, landing);
   };
 
   const submitNormal = async () => {

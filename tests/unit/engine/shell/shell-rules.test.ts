@@ -42,6 +42,10 @@ describe('route guards', () => {
     expect(guardRedirect({ kind: 'login' }, admin)).toBe('/admin');
     expect(guardRedirect({ kind: 'login' }, anonymous)).toBeNull();
   });
+  it('sends a member to the route the server named at a first login', () => {
+    expect(guardRedirect({ kind: 'login' }, { ...member, landing: '/intro' })).toBe('/intro');
+    expect(guardRedirect({ kind: 'login' }, { ...admin, landing: '/intro' })).toBe('/admin');
+  });
   it('sends an anonymous visitor of any protected route to /', () => {
     for (const access of [{ kind: 'signedIn' }, { kind: 'admin' }, { kind: 'module', moduleName: 'intro' }] as const) {
       expect(guardRedirect(access, anonymous)).toBe('/');
