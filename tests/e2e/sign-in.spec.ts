@@ -29,7 +29,7 @@ test('normal sign-in messages: both fields, wrong password, inactive account', a
   await page.getByLabel('Heslo', { exact: true }).fill('Spatne-Heslo1!');
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(alert(page)).toHaveText('Nesprávný email nebo heslo.');
-  await signIn(page, 'neaktivni@test.cz', MEMBER_PASSWORD);
+  await signIn(page, 'neaktivni@test.cz', MEMBER_PASSWORD, { expectFailure: true });
   await expect(alert(page)).toHaveText('Účet je deaktivován. Kontaktujte administrátora.');
   await expect(page).toHaveURL('/');
 });

@@ -9,7 +9,8 @@ let refreshing: Promise<string | null> | null = null;
 
 /**
  * One refresh for every caller at once in this tab, and one at a time across tabs (Web Locks):
- * after taking the lock, a token another tab refreshed meanwhile is used as it is.
+ * after taking the lock, a token another tab refreshed meanwhile is used as it is. The server
+ * refusing clears the session; no answer at all leaves it as it is.
  */
 export function refreshAccessToken(staleToken: string | null): Promise<string | null> {
   refreshing ??= (async () => {
@@ -20,6 +21,7 @@ export function refreshAccessToken(staleToken: string | null): Promise<string | 
       if (!res.ok) {
         const detail = (await res.json().catch(() => ({}))) as { detail?: string };
         console.warn(res.status === 401 ? 'Session expired or not logged in' : detail.detail ? `Refresh failed: ${detail.detail}` : 'Refresh request failed');
+        useSession.getState().clear();
         return null;
       }
       const { access_token } = (await res.json()) as { access_token: string };
@@ -27,12 +29,10 @@ export function refreshAccessToken(staleToken: string | null): Promise<string | 
       return access_token;
     };
     try {
-      const token = navigator.locks ? await navigator.locks.request('access-token-refresh', run) : await run();
-      if (!token) useSession.getState().clear();
-      return token;
+      return navigator.locks ? await navigator.locks.request('access-token-refresh', run) : await run();
     } catch (err) {
+      // No answer (offline, or the page is being left): keep the session for the next try.
       console.warn('Refresh request failed', err);
-      useSession.getState().clear();
       return null;
     } finally {
       refreshing = null;

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 
 export function PageSpinner() {
   const { t } = useTranslation('shell');
   return (
     <Center minH="60vh" role="status" aria-live="polite">
-      <Spinner size="lg" aria-label={t('loading')} />
+      <Spinner size="lg" />
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </Center>
   );
 }

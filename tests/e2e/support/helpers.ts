@@ -10,19 +10,20 @@ export async function acceptCookiesUpfront(page: Page) {
   });
 }
 
-/** Signs in through the real sign-in screen. */
-export async function signIn(page: Page, email: string, password: string) {
+/** Signs in through the real sign-in screen; waits until the app has left it unless told it should fail. */
+export async function signIn(page: Page, email: string, password: string, { expectFailure = false } = {}) {
   await page.goto('/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Heslo', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  if (!expectFailure) await page.waitForURL((url) => url.pathname !== '/');
 }
 
 /** axe-core: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(bad.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
 }
 
 /** Full-page screenshots at 1280 px and 375 px into .test-results/screens, for people to look at. */

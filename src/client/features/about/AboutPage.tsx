@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import { PageLayout } from '../../components/PageLayout';
 
@@ -14,6 +15,7 @@ export default function AboutPage() {
   const { t } = useTranslation('about');
   const missions = t('missions', { returnObjects: true }) as Mission[];
   const timeline = t('timeline', { returnObjects: true }) as Milestone[];
+  const [videoMissing, setVideoMissing] = useState(false);
   return (
     <PageLayout>
       <Stack gap="10">
@@ -32,10 +34,16 @@ export default function AboutPage() {
         <Stack as="section" gap="4" aria-labelledby="video">
           <Heading as="h2" id="video" size="xl">{t('videoHeading')}</Heading>
           <Box bg="gray.800" borderRadius="xl" aspectRatio={16 / 9} maxW="3xl" display="flex" alignItems="center" justifyContent="center">
-            <Button size="lg" colorPalette="blue" onClick={() => (VIDEO_SRC ? window.open(VIDEO_SRC) : window.alert(t('videoSoon')))}>
+            <Button size="lg" colorPalette="blue" onClick={() => (VIDEO_SRC ? window.open(VIDEO_SRC) : setVideoMissing(true))}>
               <Play aria-hidden="true" /> {t('videoPlay')}
             </Button>
           </Box>
+          {videoMissing && (
+            <Alert.Root status="info" role="alert" maxW="3xl">
+              <Alert.Indicator />
+              <Alert.Title>{t('videoSoon')}</Alert.Title>
+            </Alert.Root>
+          )}
         </Stack>
         <Stack as="section" gap="4" aria-labelledby="timeline">
           <Heading as="h2" id="timeline" size="xl">{t('timelineHeading')}</Heading>
