@@ -116,3 +116,23 @@ test('the cookie banner itself is accessible in both modes', async ({ page }) =>
   await expectAccessible(page);
   await screenshots(page, 'cookie-banner-detailed');
 });
+
+test('workflow error states: no variant, load error, unknown module, no steps', async ({ page }) => {
+  await signIn(page, 'intro-done@test.cz', MEMBER_PASSWORD);
+  const answer = async (body: object, status = 200) => {
+    await page.unroute('**/api/variants/progress');
+    await page.route('**/api/variants/progress', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+    await page.goto('/new-team-onboarding/workflow');
+  };
+  await answer({ user_variants: [] });
+  await expect(page.getByRole('alert')).toContainText('Nebyl přiřazen žádný variant');
+  await answer({ detail: 'x' }, 500);
+  await expect(page.getByRole('alert')).toContainText('Chyba při načítání dat');
+  await answer({ user_variants: [{ variant_name: 'general', overall_progress_percentage: 0, modules: [] }] });
+  await expect(page.getByRole('alert')).toContainText('Modul nenalezen nebo nemáte k němu přístup');
+  await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
+  await expect(page).toHaveURL('/home');
+  const empty = { module_name: 'new_team_onboarding', display_name: 'Onboarding nového týmu', is_enabled: true, locked_by_prerequisites: false, completed_steps: 0, total_steps: 0, progress_percentage: 0, steps: [] };
+  await answer({ user_variants: [{ variant_name: 'general', overall_progress_percentage: 0, modules: [empty] }] });
+  await expect(page.getByText('Žádné kroky k dispozici')).toBeVisible();
+});

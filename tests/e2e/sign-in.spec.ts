@@ -93,3 +93,32 @@ test('a used code shows the server detail and the password step stays hidden', a
   await expect(alert(page)).toHaveText('Chybný kód nebo email.');
   await expect(page.getByLabel('Nové heslo')).toHaveCount(0);
 });
+
+test('sign-in defaults when the server gives no detail: network error, password setup failure, inconsistent answer', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/onboarding/login', (route) => route.abort('failed'));
+  await page.getByLabel('Email').fill('member@test.cz');
+  await page.getByLabel('Heslo', { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(alert(page)).toHaveText(/^Chyba sítě: .+/);
+
+  await page.unroute('**/api/onboarding/login');
+  await page.route('**/api/onboarding/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(alert(page)).toHaveText('Neočekávaná chyba. Obnovte stránku a zkuste to znovu.');
+
+  await page.unroute('**/api/onboarding/login');
+  await page.route('**/api/onboarding/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(alert(page)).toHaveText('Nesprávný email nebo heslo.');
+
+  await page.getByText('Jsem tu poprvé').click();
+  await page.getByLabel('Email').fill('novy3@test.cz');
+  await page.getByLabel('Číslice 1 z 6').click();
+  await page.keyboard.type('333333');
+  await expect(page.getByLabel('Nové heslo')).toBeVisible();
+  await page.route('**/api/onboarding/first-login', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+  await page.getByLabel('Nové heslo').fill('Silne-Heslo1');
+  await page.getByRole('button', { name: 'Nastavit heslo a přihlásit se' }).click();
+  await expect(alert(page)).toHaveText('Chyba při nastavování hesla.');
+});
