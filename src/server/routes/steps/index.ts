@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.js';
+import genericStepRoutes from './generic.js';
 
-/** Routes of the steps area; each file beside this one registers its own paths. */
+/** Step data of every module: /api/<module>/<step>, registered from the variant files. */
 export default async function stepsRoutes(app: FastifyInstance, _opts: { config: ServerConfig }) {
-  void app;
+  await app.register(genericStepRoutes);
 }

@@ -1,0 +1,5 @@
+export * from './types.js';
+export * from './derived-schemas.js';
+export * from './messages.js';
+export * from './conditions.js';
+export * from './next-route.js';

@@ -1,0 +1,65 @@
+/** A JSON Schema as authored in step-schemas/ (plain JSON; typed loosely on purpose). */
+export type JsonSchema = { [key: string]: unknown };
+
+/** A condition on the step data: the value at `scope` (a JSON pointer) satisfies `schema`. */
+export type Condition = { scope: string; schema: JsonSchema } | { all: Condition[] } | { any: Condition[] };
+
+/**
+ * Maps a validation error to a Czech message key. `path` is a JSON pointer into the data where
+ * `*` stands for any array index (its 1-based number is the message's {{n}}); `keyword`
+ * narrows the rule to one JSON Schema keyword (minItems, pattern, …).
+ */
+export interface MessageRule {
+  path: string;
+  keyword?: string;
+  message: string;
+  /** Fixed parameters of the message, e.g. { "n": 1 } for 'Pole 1 je povinné'. */
+  params?: Record<string, number | string>;
+}
+
+export interface RevealRule {
+  /** JSON pointer of the field or block shown only while `when` holds. */
+  target: string;
+  when: Condition;
+}
+
+/** The rule file: step-schemas/<module>/<step>.rules.json. Texts are i18n keys. */
+export interface StepRules {
+  title: string;
+  subtitle?: string;
+  /** HTML description, sanitised in the browser. */
+  description?: string;
+  /** Completion messages in the order the specification lists them; the first is shown. */
+  messages: MessageRule[];
+  reveal?: RevealRule[];
+  /** Shown on the first completion attempt; closing it lets the next attempt proceed. */
+  tips?: { title: string; items: string[]; typed?: boolean };
+  celebration?: { message: string; durationMs: number; then?: string };
+  /** Fields added to the completion answer while a condition on the data holds. */
+  completionResult?: Array<{ set: Record<string, unknown>; when: Condition }>;
+  /** Message prefix of a failed save ('Chyba při ukládání …'). */
+  saveErrorPrefix?: string;
+}
+
+/** One step's definition as loaded: schema, UI schema and rules. Reading steps have no schema. */
+export interface StepDefinition {
+  module: string;
+  step: string;
+  /** As authored: completion-only constraints under the `completion` keyword. */
+  schema?: JsonSchema;
+  ui?: JsonSchema;
+  rules: StepRules;
+}
+
+/** A validation error in a neutral form (what ajv reports, with `required` pointing at the property). */
+export interface DataError {
+  path: string;
+  keyword: string;
+}
+
+/** A message ready to show: its key, the parameters, and where it belongs. */
+export interface StepMessage {
+  path: string;
+  messageKey: string;
+  params: Record<string, number | string>;
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { holds, orderedMessages, type StepMessage } from '../../../engine/steps/index.js';
+import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/index.js';
+import { t } from '../../i18n.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../http-error.js';
+import { requireStepAccess } from '../../services/step-access.js';
+import { compileSteps, dataErrors, newAjv, type CompiledStep } from '../../services/step-definitions.js';
+import { completeStep, loadStep, saveStep, type StoredStep } from '../../services/step-store.js';
+
+/** The stored step answers as its data; the version travels as the ETag (for If-Match). */
+function send(reply: FastifyReply, row: StoredStep) {
+  return reply.header('etag', `"${row.version}"`).header('x-step-status', row.status).send(row.data);
+}
+
+function ifMatch(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const version = Number(String(header).replace(/^W\//, '').replace(/"/g, ''));
+  if (!Number.isInteger(version) || version < 1) throw badRequest(t('api:steps.badIfMatch'));
+  return version;
+}
+
+const translate = (messages: StepMessage[]) => messages.map((m) => ({ path: m.path, message: t(m.messageKey, m.params) }));
+
+/**
+ * GET, POST and POST …/complete for every step a variant lists, at /api/<module-with-dashes>/<endpoint>.
+ * Every request passes the access gate (variant, module, prerequisites, step lock).
+ */
+export default async function genericStepRoutes(app: FastifyInstance) {
+  const compiled = compileSteps(app.catalog);
+  const conditionAjv = newAjv(false);
+  const check = (schema: object, value: unknown) => conditionAjv.validate(schema, value) as boolean;
+
+  const register = (url: string, module: VariantModuleDef, step: VariantStepDef) => {
+    const def: CompiledStep | undefined = compiled.get(`${module.module_name}/${step.step_name}`);
+    const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser.id, module.module_name, step.step_name);
+
+    app.get(url, { preHandler: app.authenticate }, async (request, reply) => {
+      await gate(request);
+      const row = await loadStep(app.db, request.currentUser.id, module.module_name, step.step_name);
+      if (!row || (!def?.schema && row.status !== 'completed')) throw notFound(t('api:steps.nothingStored'));
+      return send(reply, row);
+    });
+
+    app.post(url, { preHandler: app.authenticate }, async (request, reply) => {
+      await gate(request);
+      if (!def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
+      if (!def.validateDraft(request.body)) {
+        const errors = dataErrors(def.validateDraft.errors);
+        throw unprocessable(t('api:steps.invalidDraft', { path: errors[0]?.path || '/' }), { errors });
+      }
+      const expected = ifMatch(request);
+      const row = await saveStep(app.db, request.currentUser.id, module.module_name, step.step_name, request.body, expected);
+      if (!row) {
+        const current = await loadStep(app.db, request.currentUser.id, module.module_name, step.step_name);
+        throw conflict(t('api:steps.stale'), { current: current?.data ?? null, version: current?.version ?? null });
+      }
+      return send(reply, row);
+    });
+
+    const complete = async (request: FastifyRequest) => {
+      await gate(request);
+      const row = await loadStep(app.db, request.currentUser.id, module.module_name, step.step_name);
+      const data = row?.data ?? {};
+      if (def?.validateFull && !def.validateFull(data)) {
+        const messages = orderedMessages(dataErrors(def.validateFull.errors), def.rules.messages);
+        const errors = translate(messages);
+        throw unprocessable(errors[0]?.message ?? t('step-runner:formIncomplete'), { errors });
+      }
+      await completeStep(app.db, request.currentUser.id, module.module_name, step.step_name);
+      const extra = Object.assign({}, ...(def?.rules.completionResult ?? []).filter((r) => holds(r.when, data, check)).map((r) => r.set));
+      return { message: t('api:steps.completed'), step_name: step.step_name, status: 'completed', ...extra };
+    };
+    app.post(`${url}/complete`, { preHandler: app.authenticate }, complete);
+    // The intro's own completion call (spec section 7) is the generic completion of intro/welcome.
+    if (url === '/intro/welcome') app.post('/intro/complete', { preHandler: app.authenticate }, complete);
+  };
+
+  for (const [apiPath, { module, step }] of app.catalog.stepsByApiPath) register(`/${apiPath}`, module, step);
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { bearer, memberSession } from '../../support/api.js';
+
+const CONTEXT = '/api/new-team-onboarding/onboarding-context';
+const CULTURE = '/api/new-team-onboarding/onboarding-culture';
+const filled = { field_1: 'Poslání', field_2: 'Historie', field_3: 'Lidé', field_4: 'Otázky' };
+
+describe('generic step routes: save, load, complete', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  it('answers 404 with a detail while nothing is stored, then round-trips a draft with its version', async () => {
+    const s = await memberSession(t.app);
+    const empty = await call('GET', CONTEXT, s.token);
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().detail).toEqual(expect.any(String));
+
+    const saved = await call('POST', CONTEXT, s.token, { field_1: 'Jen začátek' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ field_1: 'Jen začátek' });
+    expect(saved.headers.etag).toBe('"1"');
+    const loaded = await call('GET', CONTEXT, s.token);
+    expect(loaded.json()).toEqual({ field_1: 'Jen začátek' });
+    expect(loaded.headers['x-step-status']).toBe('in_progress');
+  });
+
+  it('refuses a stale save with 409 and the newer version, and accepts the current one', async () => {
+    const s = await memberSession(t.app);
+    await call('POST', CONTEXT, s.token, { field_1: 'v1' });
+    const v2 = await call('POST', CONTEXT, s.token, { field_1: 'v2' }, { 'if-match': '"1"' });
+    expect(v2.statusCode).toBe(200);
+    expect(v2.headers.etag).toBe('"2"');
+    const stale = await call('POST', CONTEXT, s.token, { field_1: 'z jiné záložky' }, { 'if-match': '"1"' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ detail: 'Mezitím byla uložena novější verze tohoto kroku.', current: { field_1: 'v2' }, version: 2 });
+    expect((await call('GET', CONTEXT, s.token)).json()).toEqual({ field_1: 'v2' });
+    expect((await call('POST', CONTEXT, s.token, { field_1: 'x' }, { 'if-match': 'nonsense' })).statusCode).toBe(400);
+  });
+
+  it('refuses bad types, unknown fields and oversized text with 422, storing nothing', async () => {
+    const s = await memberSession(t.app);
+    const text = await call('POST', CONTEXT, s.token, 'text');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().detail).toBe('Nepodporovaný typ obsahu požadavku');
+    for (const body of [{ field_1: 123 }, { field_9: 'x' }, { field_1: 'x'.repeat(5001) }, ['x'], null]) {
+      const res = await call('POST', CONTEXT, s.token, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(422);
+      expect(res.json().detail).toEqual(expect.any(String));
+    }
+    expect((await call('GET', CONTEXT, s.token)).statusCode).toBe(404);
+  });
+
+  it('completes only with every field filled, answering the first Czech message in the spec order', async () => {
+    const s = await memberSession(t.app);
+    const none = await call('POST', `${CONTEXT}/complete`, s.token);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().detail).toBe('Pole 1 je povinné');
+    expect(none.json().errors.map((e: { message: string }) => e.message)).toEqual(['Pole 1 je povinné', 'Pole 2 je povinné', 'Pole 3 je povinné', 'Pole 4 je povinné']);
+
+    await call('POST', CONTEXT, s.token, { ...filled, field_3: '   ' });
+    expect((await call('POST', `${CONTEXT}/complete`, s.token)).json().detail).toBe('Pole 3 je povinné');
+
+    await call('POST', CONTEXT, s.token, filled);
+    const done = await call('POST', `${CONTEXT}/complete`, s.token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'completed', step_name: 'onboarding_context' });
+  });
+
+  it('keeps the next step locked until the one before is completed', async () => {
+    const s = await memberSession(t.app);
+    const locked = await call('POST', CULTURE, s.token, filled);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().detail).toBe('Krok je uzamčen. Nejprve dokončete předchozí krok.');
+    expect((await call('GET', CULTURE, s.token)).statusCode).toBe(403);
+    expect((await call('POST', `${CULTURE}/complete`, s.token)).statusCode).toBe(403);
+    await call('POST', CONTEXT, s.token, filled);
+    await call('POST', `${CONTEXT}/complete`, s.token);
+    expect((await call('POST', CULTURE, s.token, filled)).statusCode).toBe(200);
+  });
+
+  it('keeps one member from seeing another member’s step data', async () => {
+    const a = await memberSession(t.app);
+    const b = await memberSession(t.app);
+    await call('POST', CONTEXT, a.token, { field_1: 'tajné' });
+    expect((await call('GET', CONTEXT, b.token)).statusCode).toBe(404);
+  });
+
+  it('refuses a module the user lacks, a prerequisite-locked module, and anonymous calls', async () => {
+    const noPeople = await memberSession(t.app, { modules: [] });
+    expect((await call('GET', '/api/people/team-goals', noPeople.token)).json().detail).toBe('Modul nenalezen nebo nemáte k němu přístup');
+    const fresh = await memberSession(t.app);
+    expect((await call('GET', '/api/people/team-goals', fresh.token)).json().detail).toBe('Modul je uzamčen. Nejprve dokončete předchozí moduly.');
+    expect((await t.app.inject({ method: 'GET', url: CONTEXT })).statusCode).toBe(401);
+    const noVariant = await memberSession(t.app, { variant: undefined });
+    expect((await call('GET', CONTEXT, noVariant.token)).json().detail).toBe('Nebyl přiřazen žádný variant');
+  });
+
+  it('completes the intro through POST /api/intro/complete, which unlocks the people module', async () => {
+    const s = await memberSession(t.app);
+    const res = await call('POST', '/api/intro/complete', s.token);
+    expect(res.statusCode).toBe(200);
+    const variant = (await call('GET', '/api/variants/my-variant', s.token)).json();
+    expect(variant.modules.find((m: { module_name: string }) => m.module_name === 'people').locked_by_prerequisites).toBe(false);
+    expect((await call('GET', '/api/intro/welcome', s.token)).statusCode).toBe(200);
+  });
+});
