@@ -3,11 +3,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildCatalog, loadVariantFiles, STEP_SCHEMAS_DIR } from '../src/server/services/variant-catalog.js';
+import { checkSteps } from './validate/step-checks.js';
 
 const problems: string[] = [];
+const warnings: string[] = [];
+let notDefined: string[] = [];
 
 try {
   const variants = loadVariantFiles();
+  const steps = checkSteps(variants, STEP_SCHEMAS_DIR, path.resolve(STEP_SCHEMAS_DIR, '../locales'));
+  problems.push(...steps.problems);
+  warnings.push(...steps.warnings);
+  notDefined = steps.undefinedSteps;
   buildCatalog(variants);
   for (const v of variants) {
     const names = new Set(v.modules.map((m) => m.module_name));
@@ -26,8 +33,10 @@ try {
 }
 
 const rel = path.relative(process.cwd(), STEP_SCHEMAS_DIR) || '.';
+if (warnings.length) console.warn(`warnings (${warnings.length}):\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
+if (notDefined.length) console.log(`steps listed by a variant without a definition yet (${notDefined.length}): ${notDefined.join(', ')}`);
 if (problems.length) {
   console.error(`${rel}: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`${rel}: variant files are valid (${fs.readdirSync(path.join(STEP_SCHEMAS_DIR, 'variants')).length} variants)`);
+console.log(`${rel}: valid (${fs.readdirSync(path.join(STEP_SCHEMAS_DIR, 'variants')).length} variants)`);

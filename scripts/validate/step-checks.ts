@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepDefinition } from '../../src/engine/steps/index.js';
+import { newAjv, readStepDefinition } from '../../src/server/services/step-definitions.js';
+import type { VariantDef } from '../../src/engine/variants/index.js';
+
+/** Every JSON file under a locales/<lng> folder, as namespace → bundle. */
+export function readLocales(dir: string, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (!fs.existsSync(dir)) return out;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) for (const [k, v] of readLocales(full, `${prefix}${e.name}/`)) out.set(k, v);
+    else if (e.name.endsWith('.json')) out.set(prefix + e.name.slice(0, -5), JSON.parse(fs.readFileSync(full, 'utf8')));
+  }
+  return out;
+}
+
+/** Whether "ns:a.b.c" names a text in the bundles (plural forms count). */
+export function hasKey(bundles: Map<string, unknown>, key: string): boolean {
+  const [ns, rest] = key.split(':', 2) as [string, string | undefined];
+  if (!rest) return false;
+  let node = bundles.get(ns);
+  const parts = rest.split('.');
+  for (const [i, part] of parts.entries()) {
+    if (node === null || typeof node !== 'object') return false;
+    const obj = node as Record<string, unknown>;
+    if (i === parts.length - 1 && !(part in obj)) return Object.keys(obj).some((k) => k.startsWith(`${part}_`));
+    node = obj[part];
+  }
+  return node !== undefined;
+}
+
+/** Text keys used by a definition: every string value that looks like "namespace:key". */
+function keysIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string' && /^[a-z][\w/-]*:[\w.]+$/i.test(value)) out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => keysIn(v, out));
+  else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => k !== 'schema' && keysIn(v, out));
+  return out;
+}
+
+/** Whether a JSON pointer (with * for items) names a property the schema declares. */
+export function pointsIntoSchema(schema: JsonSchema, pointer: string): boolean {
+  let node: JsonSchema | undefined = schema;
+  for (const part of pointer.split('/').slice(1)) {
+    if (!node) return false;
+    if (part === '*' || /^\d+$/.test(part)) node = node.items as JsonSchema | undefined;
+    else node = (node.properties as Record<string, JsonSchema> | undefined)?.[part];
+  }
+  return node !== undefined;
+}
+
+function conditionScopes(c: Condition): string[] {
+  if ('all' in c) return c.all.flatMap(conditionScopes);
+  if ('any' in c) return c.any.flatMap(conditionScopes);
+  return [c.scope];
+}
+
+/** Problems of one step definition; warnings for texts missing in English. */
+export function checkStep(def: StepDefinition, cs: Map<string, unknown>, en: Map<string, unknown>): { problems: string[]; warnings: string[] } {
+  const where = `step-schemas/${def.module}/${def.step}`;
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  if (def.schema) {
+    for (const [label, derived] of [['full', fullSchema(def.schema)], ['draft', draftSchema(def.schema)]] as const) {
+      try {
+        newAjv(true).compile(derived);
+      } catch (err) {
+        problems.push(`${where}.schema.json (${label}): ${(err as Error).message}`);
+      }
+    }
+    const pointers = [
+      ...def.rules.messages.map((m) => ['messages', m.path] as const),
+      ...(def.rules.reveal ?? []).flatMap((r) => [['reveal target', r.target] as const, ...conditionScopes(r.when).map((s) => ['reveal scope', s] as const)]),
+      ...Object.keys(def.ui ?? {}).filter((k) => !k.startsWith('ui:')).map((k) => ['ui', `/${k}`] as const),
+    ];
+    for (const [what, pointer] of pointers) {
+      if (!pointsIntoSchema(def.schema, pointer)) problems.push(`${where}: ${what} ${pointer} is not a property of the schema`);
+    }
+  } else if (def.ui || def.rules.messages.length) {
+    problems.push(`${where}: a UI schema or messages without a schema`);
+  }
+  let missingEn = 0;
+  for (const key of new Set(keysIn([def.rules, def.ui]))) {
+    if (!hasKey(cs, key)) problems.push(`${where}: text ${key} is missing in locales/cs`);
+    else if (!hasKey(en, key)) missingEn++;
+  }
+  if (missingEn) warnings.push(`${where}: ${missingEn} text(s) missing in locales/en (English shows the key)`);
+  return { problems, warnings };
+}
+
+/** Checks every step the variants list; steps without a rule file are reported as not yet defined. */
+export function checkSteps(variants: VariantDef[], dir: string, localesDir: string) {
+  const cs = readLocales(path.join(localesDir, 'cs'));
+  const en = readLocales(path.join(localesDir, 'en'));
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const undefinedSteps = new Set<string>();
+  const seen = new Set<string>();
+  for (const m of variants.flatMap((v) => v.modules)) {
+    for (const s of m.steps) {
+      const id = `${m.module_name}/${s.step_name}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const def = readStepDefinition(m.module_name, s.step_name, dir);
+      if (!def) {
+        undefinedSteps.add(id);
+        continue;
+      }
+      const r = checkStep(def, cs, en);
+      problems.push(...r.problems);
+      warnings.push(...r.warnings);
+    }
+  }
+  return { problems, warnings, undefinedSteps: [...undefinedSteps] };
+}
