@@ -1,32 +1,9 @@
+import type { ModuleView as ModuleInfo } from '../../engine/variants/module-view';
 import { api, apiUrl } from './client';
 
-export type StepStatus = 'completed' | 'available' | 'locked';
-
-export interface StepInfo {
-  step_name: string;
-  display_name: string;
-  completed: boolean;
-  active: boolean;
-  status: StepStatus;
-  route_path?: string;
-  description?: string;
-  icon?: string;
-  duration?: string;
-  difficulty?: string;
-}
-
-export interface ModuleInfo {
-  module_name: string;
-  display_name: string;
-  description?: string;
-  icon?: string;
-  is_enabled: boolean;
-  locked_by_prerequisites: boolean;
-  completed_steps: number;
-  total_steps: number;
-  progress_percentage: number;
-  steps: StepInfo[];
-}
+/** Steps and modules as the API presents them; the shapes are the engine's (src/engine/variants). */
+export type { StepStatus } from '../../engine/variants/types';
+export type { StepView as StepInfo, ModuleView as ModuleInfo } from '../../engine/variants/module-view';
 
 export interface MyVariant {
   variant_name: string;
