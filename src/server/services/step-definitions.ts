@@ -46,9 +46,15 @@ export function compileSteps(catalog: VariantCatalog): Map<string, CompiledStep>
   return steps;
 }
 
-/** ajv's errors in the engine's neutral form: a `required` error points at the missing property. */
+/** Errors inside a failed anyOf/oneOf/contains branch explain that one failure; they are not failures of their own. */
+const BRANCH = /\/(anyOf|oneOf)\/\d+\/|\/contains\//;
+
+/**
+ * ajv's errors in the engine's neutral form: a `required` error points at the missing property;
+ * branch explanations and the bare `if` error (its `then` errors are reported) are left out.
+ */
 export function dataErrors(errors: readonly ErrorObject[] | null | undefined): DataError[] {
-  return (errors ?? []).map((e) => ({
+  return (errors ?? []).filter((e) => e.keyword !== 'if' && !BRANCH.test(e.schemaPath)).map((e) => ({
     path: e.keyword === 'required' ? `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}` : e.instancePath,
     keyword: e.keyword,
   }));
