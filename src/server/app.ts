@@ -25,7 +25,7 @@ export interface AppOptions {
 export async function buildApp({ config, opened, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(requestValidatorCompiler());

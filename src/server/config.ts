@@ -20,6 +20,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** Structured logs on stdout; off in tests. */
   logLevel: string;
+  /**
+   * Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=true, or the proxy's addresses/CIDRs).
+   * Off by default: otherwise any client could pick its own address and dodge the throttling.
+   */
+  trustProxy: boolean | string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -45,5 +50,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
     publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
