@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import localizeCs from 'ajv-i18n/localize/cs/index.js';
 import type { ErrorObject } from 'ajv';
+import { t } from '../i18n.js';
 import { HttpError } from '../http-error.js';
 
 /** Every error leaves as JSON with a `detail` string; nothing unexpected leaks beyond a 500. */
@@ -16,18 +17,18 @@ export default fp(
         localizeCs(error.validation as ErrorObject[]);
         const errors = error.validation.map((v) => ({
           path: v.instancePath || `/${(v.params as { missingProperty?: string }).missingProperty ?? ''}`,
-          message: v.message ?? 'neplatná hodnota',
+          message: v.message ?? t('api:http.invalidValue'),
         }));
         const first = errors[0];
         return reply.status(422).send({
-          detail: `Neplatná data: ${first ? `${first.path} ${first.message}` : error.message}`,
+          detail: t('api:http.invalidData', { what: first ? `${first.path} ${first.message}` : error.message }),
           errors,
         });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(500).send({ detail: 'Interní chyba serveru' });
+        return reply.status(500).send({ detail: t('api:http.internal') });
       }
       // Fastify's own client errors (malformed JSON, unsupported media type, body too large).
       return reply.status(status).send({ detail: clientErrorDetail(error) });
@@ -39,13 +40,13 @@ export default fp(
 function clientErrorDetail(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Nepodporovaný typ obsahu požadavku';
+      return t('api:http.unsupportedMediaType');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Požadavek je příliš velký';
+      return t('api:http.bodyTooLarge');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Tělo požadavku je prázdné';
+      return t('api:http.emptyBody');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'Tělo požadavku není platný JSON';
+      return t('api:http.invalidJson');
     default:
       return error.message;
   }

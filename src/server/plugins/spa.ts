@@ -33,7 +33,7 @@ export default fp(
         return reply.status(404).send({ detail: t('api:notFound') });
       }
       if (!indexHtml) {
-        return reply.status(503).send({ detail: 'Klientská aplikace není sestavena (npm run build)' });
+        return reply.status(503).send({ detail: t('api:http.clientNotBuilt') });
       }
       const nonce = reply.cspNonce?.style ?? '';
       return reply
