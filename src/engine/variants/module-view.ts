@@ -10,6 +10,8 @@ export interface StepView {
   active: boolean;
   status: StepStatus;
   route_path?: string;
+  /** API slug: the step's data lives at /api/{module-with-dashes}/{endpoint}. */
+  endpoint: string;
   description?: string;
   icon?: string;
   duration?: string;
@@ -40,6 +42,7 @@ export function moduleView(variant: VariantDef, module: VariantModuleDef, comple
     active: statuses[i] !== 'completed' && Boolean(inProgress?.has(s.step_name)),
     status: statuses[i]!,
     route_path: s.route_path,
+    endpoint: s.endpoint,
     description: s.description,
     icon: s.icon,
     duration: s.duration,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { draftSchema, fullSchema, type DataError, type JsonSchema, type StepDefinition, type StepRules } from '../../engine/steps/index.js';
+import { draftSchema, fullSchema, type JsonSchema, type StepDefinition, type StepRules } from '../../engine/steps/index.js';
 import type { VariantCatalog } from './variant-catalog.js';
 import { STEP_SCHEMAS_DIR } from './variant-catalog.js';
 
@@ -23,8 +23,11 @@ export function readStepDefinition(module: string, step: string, dir = STEP_SCHE
   return { module, step, rules, schema: readJson(`${base}.schema.json`), ui: readJson(`${base}.ui.json`) };
 }
 
+/** One set of options for the server's validators and the browser's precompiled ones, so both judge alike. */
+export const AJV_OPTIONS = { strict: false, coerceTypes: false, useDefaults: false, removeAdditional: false } as const;
+
 export function newAjv(allErrors: boolean): Ajv {
-  const ajv = new Ajv({ allErrors, strict: false, coerceTypes: false, useDefaults: false, removeAdditional: false });
+  const ajv = new Ajv({ ...AJV_OPTIONS, allErrors });
   addFormats(ajv);
   return ajv;
 }
@@ -44,18 +47,4 @@ export function compileSteps(catalog: VariantCatalog): Map<string, CompiledStep>
     });
   }
   return steps;
-}
-
-/** Errors inside a failed anyOf/oneOf/contains branch explain that one failure; they are not failures of their own. */
-const BRANCH = /\/(anyOf|oneOf)\/\d+\/|\/contains\//;
-
-/**
- * ajv's errors in the engine's neutral form: a `required` error points at the missing property;
- * branch explanations and the bare `if` error (its `then` errors are reported) are left out.
- */
-export function dataErrors(errors: readonly ErrorObject[] | null | undefined): DataError[] {
-  return (errors ?? []).filter((e) => e.keyword !== 'if' && !BRANCH.test(e.schemaPath)).map((e) => ({
-    path: e.keyword === 'required' ? `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}` : e.instancePath,
-    keyword: e.keyword,
-  }));
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { holds, orderedMessages, type StepMessage } from '../../../engine/steps/index.js';
+import { dataErrors, holds, orderedMessages, type StepMessage } from '../../../engine/steps/index.js';
 import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/index.js';
 import { t } from '../../i18n.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../http-error.js';
 import { requireStepAccess } from '../../services/step-access.js';
-import { compileSteps, dataErrors, newAjv, type CompiledStep } from '../../services/step-definitions.js';
+import { compileSteps, newAjv, type CompiledStep } from '../../services/step-definitions.js';
 import { completeStep, loadStep, saveStep, type StoredStep } from '../../services/step-store.js';
 
 /** The stored step answers as its data; the version travels as the ETag (for If-Match). */
