@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { stepDefinitions } from './scripts/vite/step-definitions-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stepDefinitions()],
   root: 'src/client',
   publicDir: false,
   build: {
