@@ -1,13 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb, Heading, Progress, Stack, Text, Box, Flex } from '@chakra-ui/react';
+import { Box, Breadcrumb, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { stepRoute } from '../../engine/variants/module-view';
 import { getMyVariant, getProgress, type ModuleInfo, type StepInfo } from '../api/variants';
 import { PageLayout } from '../components/PageLayout';
 import { PageSpinner } from '../components/PageSpinner';
+import { useSession } from '../stores/session';
+import { loadStepForUser, type LoadedStep } from './load-step';
+import { sanitizeDescription } from './sanitize';
+import { StepRunner } from './StepRunner';
+import { tr } from './translate';
 
-interface Located { module: ModuleInfo; step: StepInfo; progress: number }
+interface Located {
+  module: ModuleInfo;
+  step: StepInfo;
+  progress: number;
+  loaded: LoadedStep | undefined;
+}
 
 /** The step whose route the URL is: route_path, else /{module}/{step-with-hyphens}; /intro is the intro's only step. */
 function locate(modules: ModuleInfo[], pathname: string): { module: ModuleInfo; step: StepInfo } | undefined {
@@ -20,50 +30,73 @@ function locate(modules: ModuleInfo[], pathname: string): { module: ModuleInfo; 
   return undefined;
 }
 
-/** The common step page: top bar, breadcrumb, header with the module's overall progress. */
+/**
+ * The common step page (spec step-content section 2): top bar, breadcrumb, a header with title,
+ * subtitle and the module's overall progress, the sanitised description, then the StepRunner.
+ */
 export default function StepPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'step-runner']);
   const { pathname } = useLocation();
+  const userId = useSession((s) => s.user?.id ?? 0);
   const [found, setFound] = useState<Located | null | undefined>(undefined);
 
   useEffect(() => {
-    Promise.all([getMyVariant(), getProgress()])
-      .then(([variant, progress]) => {
-        const hit = locate(variant.modules, pathname);
-        const p = progress.user_variants[0]?.modules.find((m) => m.module_name === hit?.module.module_name);
-        setFound(hit ? { ...hit, progress: p?.progress_percentage ?? 0 } : null);
-      })
-      .catch(() => setFound(null));
-  }, [pathname]);
+    let live = true;
+    setFound(undefined);
+    (async () => {
+      const [variant, progress] = await Promise.all([getMyVariant(), getProgress()]);
+      const hit = locate(variant.modules, pathname);
+      if (!hit || hit.step.status === 'locked') return null;
+      const p = progress.user_variants[0]?.modules.find((m) => m.module_name === hit.module.module_name);
+      const loaded = await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId);
+      return { ...hit, progress: p?.progress_percentage ?? 0, loaded };
+    })()
+      .then((value) => live && setFound(value))
+      .catch((err) => {
+        console.error(err);
+        if (live) setFound(null);
+      });
+    return () => {
+      live = false;
+    };
+  }, [pathname, userId]);
 
   if (found === undefined) return <PageLayout><PageSpinner /></PageLayout>;
-  if (found === null) return <PageLayout><Text role="alert">{t('unauthorized.text')}</Text></PageLayout>;
-  const workflowPath = `/${found.module.module_name.replaceAll('_', '-')}/workflow`;
+  if (found === null) return <PageLayout><Text role="alert">{t('shell:unauthorized.text')}</Text></PageLayout>;
+  const { module, step, loaded } = found;
+  const rules = loaded?.module.definition.rules;
+  const workflowPath = `/${module.module_name.replaceAll('_', '-')}/workflow`;
+  const description = rules?.description ? sanitizeDescription(tr(rules.description)) : '';
   return (
     <PageLayout workflowPath={workflowPath}>
       <Stack gap="6">
         <Breadcrumb.Root>
           <Breadcrumb.List>
-            <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to="/home">{t('nav.home')}</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
+            <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to="/home">{t('shell:nav.home')}</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
             <Breadcrumb.Separator />
-            <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to={workflowPath}>{found.module.display_name}</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
+            <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to={workflowPath}>{module.display_name}</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
             <Breadcrumb.Separator />
-            <Breadcrumb.Item><Breadcrumb.CurrentLink>{found.step.display_name}</Breadcrumb.CurrentLink></Breadcrumb.Item>
+            <Breadcrumb.Item><Breadcrumb.CurrentLink>{step.display_name}</Breadcrumb.CurrentLink></Breadcrumb.Item>
           </Breadcrumb.List>
         </Breadcrumb.Root>
         <Flex as="header" gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between">
           <Stack gap="1">
-            <Heading as="h1" size="2xl">{found.step.display_name}</Heading>
-            <Text color="fg.muted">{found.module.display_name}</Text>
+            <Heading as="h1" size="2xl">{tr(rules?.title) || step.display_name}</Heading>
+            <Text color="fg.muted">{tr(rules?.subtitle) || module.display_name}</Text>
           </Stack>
           <Box minW={{ md: '56' }}>
-            <Text fontSize="sm">{found.progress} %</Text>
-            <Progress.Root value={found.progress} colorPalette="blue" aria-label={found.module.display_name}>
+            <Text fontSize="sm" id="module-progress-label">{t('step-runner:moduleProgress', { module: module.display_name, percent: found.progress })}</Text>
+            <Progress.Root value={found.progress} colorPalette="blue" aria-labelledby="module-progress-label">
               <Progress.Track><Progress.Range /></Progress.Track>
             </Progress.Root>
           </Box>
         </Flex>
-        {found.step.description && <Text>{found.step.description}</Text>}
+        {description
+          ? <Box className="step-description" css={{ '& p + p': { mt: '2' }, '& ul, & ol': { ps: '6' }, '& a': { color: 'blue.600', textDecoration: 'underline' } }} dangerouslySetInnerHTML={{ __html: description }} />
+          : step.description && <Text>{step.description}</Text>}
+        {loaded
+          ? <StepRunner key={pathname} loaded={loaded} moduleName={module.module_name} stepName={step.step_name} userId={userId} />
+          : <Text data-testid="step-not-ready">{t('step-runner:notReady')}</Text>}
       </Stack>
     </PageLayout>
   );

@@ -39,6 +39,20 @@ export interface StepRules {
   completionResult?: Array<{ set: Record<string, unknown>; when: Condition }>;
   /** Message prefix of a failed save ('Chyba při ukládání …'). */
   saveErrorPrefix?: string;
+  /** The complete button: disabled (default) or hidden while required content is missing. */
+  completeButton?: 'disabledUntilFilled' | 'hiddenUntilFilled';
+  /** A popup shown when a completion error's text contains `contains` (the 'strategie' warning). */
+  errorPopups?: Array<{ contains: string; title: string; text: string }>;
+  /** Acting on a query parameter at load: set values, open the tips after a delay, drop the parameter. */
+  queryActions?: QueryAction[];
+}
+
+export interface QueryAction {
+  param: string;
+  value: string;
+  /** JSON pointer (top-level property) → value. */
+  set?: Record<string, unknown>;
+  openTipsAfterMs?: number;
 }
 
 /** One step's definition as loaded: schema, UI schema and rules. Reading steps have no schema. */

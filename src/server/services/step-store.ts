@@ -29,6 +29,11 @@ export async function saveStep(db: Db, userId: number, module: string, step: str
       .returning();
     return row;
   }
+  if (expectedVersion === 0) {
+    // Version 0 is "nothing stored yet": a row another tab created meanwhile is a conflict.
+    const [row] = await db.insert(stepData).values({ user_id: userId, module_name: module, step_name: step, data }).onConflictDoNothing().returning();
+    return row;
+  }
   const [row] = await db
     .update(stepData)
     .set({ data, version: sql`${stepData.version} + 1`, updated_at: sql`now()` })

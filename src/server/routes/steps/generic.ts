@@ -16,7 +16,7 @@ function ifMatch(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
   if (header === undefined) return undefined;
   const version = Number(String(header).replace(/^W\//, '').replace(/"/g, ''));
-  if (!Number.isInteger(version) || version < 1) throw badRequest(t('api:steps.badIfMatch'));
+  if (!Number.isInteger(version) || version < 0) throw badRequest(t('api:steps.badIfMatch'));
   return version;
 }
 

@@ -1,0 +1,64 @@
+import { api, apiUrl, HTTPError } from './client';
+
+/** One step's stored data as the server confirmed it. */
+export interface StoredStep {
+  data: Record<string, unknown>;
+  version: number;
+  status: 'in_progress' | 'completed';
+}
+
+/** The answer to a save whose If-Match version is stale: the server's newer copy. */
+export class StepConflict extends Error {
+  constructor(readonly current: Record<string, unknown>, readonly version: number, readonly detail: string) {
+    super(detail);
+  }
+}
+
+const versionOf = (res: Response) => Number((res.headers.get('etag') ?? '').replace(/\D/g, '')) || 0;
+
+/** GET /api/{path}: the stored data, or null while nothing is stored (404). */
+export async function loadStep(path: string): Promise<StoredStep | null> {
+  try {
+    const res = await api.get(apiUrl(`/api/${path}`));
+    return {
+      data: (await res.json()) as Record<string, unknown>,
+      version: versionOf(res),
+      status: res.headers.get('x-step-status') === 'completed' ? 'completed' : 'in_progress',
+    };
+  } catch (err) {
+    if (err instanceof HTTPError && err.response.status === 404) return null;
+    throw err;
+  }
+}
+
+/** POST /api/{path} with If-Match ("0": nothing stored yet): the stored object replaces local data; a stale version is a StepConflict. */
+export async function saveStep(path: string, data: Record<string, unknown>, version: number): Promise<StoredStep> {
+  try {
+    const res = await api.post(apiUrl(`/api/${path}`), {
+      json: data,
+      headers: { 'if-match': `"${version}"` },
+    });
+    return {
+      data: (await res.json()) as Record<string, unknown>,
+      version: versionOf(res),
+      status: res.headers.get('x-step-status') === 'completed' ? 'completed' : 'in_progress',
+    };
+  } catch (err) {
+    if (err instanceof HTTPError && err.response.status === 409) {
+      const body = (await err.response.clone().json()) as { current: Record<string, unknown>; version: number; detail: string };
+      throw new StepConflict(body.current, body.version, body.detail);
+    }
+    throw err;
+  }
+}
+
+/** The answer of a completion: a message and, for some steps, extra fields such as redirect_to_strategy. */
+export interface CompletionResult {
+  message?: string;
+  redirect_to_strategy?: boolean;
+  [key: string]: unknown;
+}
+
+export function completeStep(path: string): Promise<CompletionResult> {
+  return api.post(apiUrl(`/api/${path}/complete`)).json<CompletionResult>();
+}

@@ -1,0 +1,46 @@
+import { memo, useMemo } from 'react';
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { StepModule } from './step-module';
+import type { StepFormContext } from './step-context';
+import { templates, widgets } from './registry';
+
+interface Props {
+  module: StepModule;
+  data: Record<string, unknown>;
+  context: StepFormContext;
+  onChange(data: Record<string, unknown>): void;
+}
+
+/**
+ * The step's form, rendered by rjsf from the draft schema with our widgets and templates. rjsf
+ * validates nothing live (the runner checks completion with the precompiled full validator), and
+ * its fields skip re-rendering when their own data did not change, so typing stays smooth.
+ */
+export const StepForm = memo(function StepForm({ module, data, context, onChange }: Props) {
+  const schema = module.definition.schema as RJSFSchema;
+  const validator = useMemo(
+    () => createPrecompiledValidator({ draft: module.validators.draft } as unknown as Parameters<typeof createPrecompiledValidator>[0], schema),
+    [module, schema],
+  );
+  const uiSchema = useMemo(() => ({ ...(module.definition.ui as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [module]);
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={data}
+      validator={validator}
+      widgets={widgets}
+      templates={templates}
+      formContext={context}
+      disabled={context.busy}
+      noHtml5Validate
+      showErrorList={false}
+      liveValidate={false}
+      onChange={(e: IChangeEvent) => onChange((e.formData ?? {}) as Record<string, unknown>)}
+      onSubmit={() => undefined}
+    />
+  );
+});

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { dataErrors, hiddenTargets, missingContent, orderedMessages, type JsonSchema } from '../../engine/steps';
+import { createAutosave } from './autosave-store';
+import { CelebrationOverlay } from './dialogs/CelebrationOverlay';
+import { ConflictDialog } from './dialogs/ConflictDialog';
+import { StepDialog } from './dialogs/StepDialog';
+import { TipsDialog } from './dialogs/TipsDialog';
+import type { LoadedStep } from './load-step';
+import { SaveStatusIndicator } from './SaveStatusIndicator';
+import type { StepFormContext } from './step-context';
+import { StepForm } from './StepForm';
+import { tr } from './translate';
+import { useCompletion } from './use-completion';
+
+const NOTICE_MS = 2000;
+const NO_HIDDEN: ReadonlySet<string> = new Set();
+
+interface Props {
+  loaded: LoadedStep;
+  moduleName: string;
+  stepName: string;
+  userId: number;
+}
+
+/** One step: its form with autosave, the save status, the notices and the completion flow. */
+export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
+  const { t } = useTranslation('step-runner');
+  const { module } = loaded;
+  const { rules, schema } = module.definition;
+  const full = module.validators.full;
+  const [store] = useState(() => createAutosave({
+    path: loaded.path,
+    userId,
+    stepKey: loaded.stepKey,
+    initial: { data: loaded.data, version: loaded.version, dirty: loaded.recovered },
+    errorPrefix: tr(rules.saveErrorPrefix) || t('saveErrorPrefix'),
+  }));
+  const data = useStore(store, (s) => s.data);
+  const dirty = useStore(store, (s) => s.dirty);
+  const saving = useStore(store, (s) => s.status === 'saving');
+  const conflict = useStore(store, (s) => s.conflict);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const messagesFor = useCallback((value: unknown) => {
+    if (!full || full(value)) return [];
+    return orderedMessages(dataErrors(full.errors), rules.messages);
+  }, [full, rules.messages]);
+  const firstMessage = useCallback(() => {
+    const first = messagesFor(store.getState().data)[0];
+    return first && tr(first.messageKey, first.params);
+  }, [messagesFor, store]);
+
+  const flow = useCompletion({ moduleName, stepName, path: loaded.path, rules, store, firstMessage, hasSchema: Boolean(schema) });
+
+  // Saved work shows every block at once (spec: team goals); otherwise blocks reveal one by one.
+  const [revealAll] = useState(() => loaded.version > 0 || loaded.recovered);
+  const check = useCallback((s: JsonSchema, value: unknown) => module.conditions[JSON.stringify(s)]?.(value) ?? false, [module]);
+  const hiddenKey = revealAll ? '' : [...hiddenTargets(rules.reveal, data, check)].join('|');
+  const hidden = useMemo(() => (hiddenKey ? new Set(hiddenKey.split('|')) : NO_HIDDEN), [hiddenKey]);
+
+  const busy = flow.completing;
+  const saveSoon = useCallback(() => setTimeout(() => void store.getState().save(), 0), [store]);
+  const context = useMemo<StepFormContext>(() => ({ hidden, saveSoon, openTips: flow.openTips, busy }), [hidden, saveSoon, flow.openTips, busy]);
+  const onChange = useCallback((next: Record<string, unknown>) => store.getState().edit(next), [store]);
+
+  const missing = useMemo(() => {
+    if (!full || full(data)) return [];
+    return missingContent(dataErrors(full.errors));
+  }, [full, data]);
+  const hint = missing.length ? messagesFor(data)[0] : undefined;
+
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (!store.getState().dirty) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    const online = () => void store.getState().save();
+    window.addEventListener('beforeunload', warn);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('online', online);
+      // Leaving the step inside the app: what is typed goes to the server (and stays local until then).
+      void store.getState().save();
+      store.getState().dispose();
+    };
+  }, [store]);
+
+  useEffect(() => {
+    const action = rules.queryActions?.find((a) => searchParams.get(a.param) === a.value);
+    if (!action) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete(action.param);
+    setSearchParams(next, { replace: true });
+    if (action.set) {
+      const current = store.getState().data;
+      const updates = Object.fromEntries(Object.entries(action.set).map(([pointer, value]) => [pointer.replace(/^\//, ''), value]));
+      store.getState().edit({ ...current, ...updates });
+      void store.getState().save();
+    }
+    if (action.openTipsAfterMs !== undefined) {
+      const timer = setTimeout(flow.openTips, action.openTipsAfterMs);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+    // Runs once, on arrival with the parameter.
+  }, []);
+
+  const saveDraft = async () => {
+    if (await store.getState().save(true)) {
+      setNotice(t('draftSaved'));
+      setTimeout(() => setNotice(null), NOTICE_MS);
+    }
+  };
+
+  const showComplete = !(rules.completeButton === 'hiddenUntilFilled' && missing.length > 0);
+  return (
+    <Stack gap="6">
+      {loaded.loadFailed && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{t('loadError')}</Alert.Title></Alert.Root>}
+      {loaded.recovered && (
+        <Alert.Root status="info" data-testid="recovered-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('recovered.title')}</Alert.Title>
+            <Alert.Description>{t('recovered.text')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {schema && (
+        <>
+          <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted">{t('autosaveNotice')}</Text>
+            <SaveStatusIndicator store={store} />
+          </Flex>
+          <Box>
+            <StepForm module={module} data={data} context={context} onChange={onChange} />
+          </Box>
+        </>
+      )}
+      <Stack gap="3" as="section" aria-label={t('actions')}>
+        {flow.error && <Alert.Root status="error" role="alert" data-testid="step-error"><Alert.Indicator /><Alert.Title>{flow.error}</Alert.Title></Alert.Root>}
+        {flow.success && <Alert.Root status="success" role="status" data-testid="step-success"><Alert.Indicator /><Alert.Title>{flow.success}</Alert.Title></Alert.Root>}
+        {notice && <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{notice}</Alert.Title></Alert.Root>}
+        <Flex gap="3" wrap="wrap" align="center">
+          {schema && (
+            <Button variant="outline" onClick={() => void saveDraft()} disabled={busy || saving || !dirty}>{t('save')}</Button>
+          )}
+          {showComplete && (
+            <Button colorPalette="blue" onClick={() => void flow.complete()} disabled={busy || saving || missing.length > 0 || Boolean(flow.success)}
+              aria-describedby={hint ? 'complete-hint' : undefined}>
+              {busy ? t('completing') : t('complete')}
+            </Button>
+          )}
+        </Flex>
+        {hint && !flow.error && (
+          <Text id="complete-hint" fontSize="sm" color="fg.muted" data-testid="complete-hint">
+            {t('formIncomplete')}: {tr(hint.messageKey, hint.params)}
+          </Text>
+        )}
+      </Stack>
+      {rules.tips && (
+        <TipsDialog open={flow.popup?.kind === 'tips'} title={tr(rules.tips.title)} items={rules.tips.items.map((k) => tr(k))} typed={rules.tips.typed ?? false} onClose={() => flow.setPopup(null)} />
+      )}
+      {flow.popup?.kind === 'error' && (
+        <StepDialog open role="alertdialog" title={flow.popup.title} onClose={() => flow.setPopup(null)}>
+          <Text>{flow.popup.text}</Text>
+        </StepDialog>
+      )}
+      <ConflictDialog open={Boolean(conflict)} onTakeServer={() => store.getState().takeServerVersion()} onKeepMine={() => void store.getState().keepMine()} />
+      {flow.celebrating && rules.celebration && <CelebrationOverlay message={tr(rules.celebration.message)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { createStore } from 'zustand/vanilla';
+import { errorDetail, HTTPError } from '../api/client';
+import { saveStep, StepConflict } from '../api/steps';
+import { clearDraft, writeDraft } from './local-drafts';
+
+/** Spec section 9: autosave after 3000 ms of quiet; "saved" clears after 3 s, an error after 5 s. */
+export const AUTOSAVE_DEBOUNCE_MS = 3000;
+export const SAVED_CLEAR_MS = 3000;
+export const ERROR_CLEAR_MS = 5000;
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+type Data = Record<string, unknown>;
+
+export interface AutosaveState {
+  data: Data;
+  /** The version the server last confirmed (0: nothing stored yet). */
+  version: number;
+  /** Local edits the server has not confirmed. */
+  dirty: boolean;
+  status: SaveStatus;
+  error: string | null;
+  /** A save found a newer version on the server: the user chooses which to keep. */
+  conflict: StepConflict | null;
+  edit(data: Data): void;
+  /** Saves now if anything is unconfirmed (or `force`); resolves true once the server has it all. */
+  save(force?: boolean): Promise<boolean>;
+  takeServerVersion(): void;
+  keepMine(): Promise<boolean>;
+  dispose(): void;
+}
+
+export interface AutosaveOptions {
+  /** API path of the step, e.g. people/team-goals. */
+  path: string;
+  userId: number;
+  stepKey: string;
+  initial: { data: Data; version: number; dirty: boolean };
+  /** Translated prefix of a failed save ('Chyba při ukládání týmových cílů'). */
+  errorPrefix: string;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The autosave helper of spec section 4, one per open step. Every edit is kept locally at once;
+ * the server gets it after 3 s of quiet, with If-Match so newer work elsewhere is never
+ * overwritten. The server's stored object replaces local data unless the user typed meanwhile.
+ */
+export function createAutosave(options: AutosaveOptions) {
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+  let clearStatus: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<boolean> | null = null;
+
+  const store = createStore<AutosaveState>()((set, get) => {
+    const showStatus = (status: SaveStatus, error: string | null = null) => {
+      clearTimeout(clearStatus);
+      set({ status, error });
+      if (status === 'saved' || status === 'error') {
+        clearStatus = setTimeout(() => set({ status: 'idle', error: null }), status === 'saved' ? SAVED_CLEAR_MS : ERROR_CLEAR_MS);
+      }
+    };
+
+    const failure = async (err: unknown) => {
+      if (err instanceof HTTPError) {
+        const detail = (await errorDetail(err)) ?? `HTTP error ${err.response.status}`;
+        return `${options.errorPrefix}: Failed to save (${err.response.status}): ${detail}`;
+      }
+      return `${options.errorPrefix}: ${err instanceof Error ? err.message : String(err)}`;
+    };
+
+    const send = async (): Promise<boolean> => {
+      const sent = get().data;
+      showStatus('saving');
+      try {
+        const stored = await saveStep(options.path, sent, get().version);
+        const typedMeanwhile = !same(get().data, sent);
+        set({ version: stored.version, dirty: typedMeanwhile, ...(typedMeanwhile ? {} : { data: stored.data }) });
+        if (!typedMeanwhile) clearDraft(options.userId, options.stepKey);
+        showStatus('saved');
+        return !typedMeanwhile;
+      } catch (err) {
+        if (err instanceof StepConflict) {
+          set({ conflict: err });
+          showStatus('error', err.detail);
+        } else {
+          showStatus('error', await failure(err));
+        }
+        return false;
+      }
+    };
+
+    return {
+      ...options.initial,
+      status: 'idle',
+      error: null,
+      conflict: null,
+      edit(data) {
+        if (same(data, get().data)) return;
+        set({ data, dirty: true });
+        writeDraft(options.userId, options.stepKey, { data, baseVersion: get().version, savedAt: new Date().toISOString() });
+        clearTimeout(debounce);
+        debounce = setTimeout(() => void get().save(), AUTOSAVE_DEBOUNCE_MS);
+      },
+      async save(force = false) {
+        clearTimeout(debounce);
+        if (inFlight) await inFlight;
+        if (get().conflict) return false;
+        if (!get().dirty && !force) return true;
+        inFlight = send();
+        try {
+          return await inFlight;
+        } finally {
+          inFlight = null;
+        }
+      },
+      takeServerVersion() {
+        const { conflict } = get();
+        if (!conflict) return;
+        clearDraft(options.userId, options.stepKey);
+        set({ data: conflict.current ?? {}, version: conflict.version ?? 0, dirty: false, conflict: null });
+        showStatus('idle');
+      },
+      async keepMine() {
+        const { conflict } = get();
+        if (!conflict) return false;
+        // Saving on top of the version now stored makes the user's edits the newest.
+        set({ version: conflict.version ?? 0, conflict: null, dirty: true });
+        return get().save();
+      },
+      dispose() {
+        clearTimeout(debounce);
+        clearTimeout(clearStatus);
+      },
+    };
+  });
+  return store;
+}
+
+export type AutosaveStore = ReturnType<typeof createAutosave>;

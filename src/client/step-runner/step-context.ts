@@ -1,0 +1,16 @@
+import type { FormContextType } from '@rjsf/utils';
+
+/** What the runner hands every field and widget through rjsf's formContext. */
+export interface StepFormContext extends FormContextType {
+  /** JSON pointers of blocks the reveal rules hide for the current data. */
+  hidden: ReadonlySet<string>;
+  /** Saves at once (an answer that changes what comes next, such as the strategy's yes/no). */
+  saveSoon(): void;
+  /** Opens the step's tips popup (the strategy's Yes does). */
+  openTips(): void;
+  /** The form is read only while completing. */
+  busy: boolean;
+}
+
+/** The JSON pointer of a field from rjsf's path list. */
+export const pointerOf = (path: ReadonlyArray<string | number>) => (path.length ? `/${path.join('/')}` : '');

@@ -1,0 +1,25 @@
+import { Box, Field, Text } from '@chakra-ui/react';
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { tr } from '../translate';
+
+/**
+ * Every field: its label tied to the input by id (axe: label), the hint under it. Objects and
+ * arrays title themselves; a yes/no group is labelled by its title's id.
+ */
+export function FieldTemplate({ id, label, children, displayLabel, required, hidden, schema, uiSchema }: FieldTemplateProps) {
+  if (hidden) return <Box display="none">{children}</Box>;
+  const container = schema.type === 'object' || schema.type === 'array';
+  if (container) return <>{children}</>;
+  const help = tr(uiSchema?.['ui:help']);
+  const title = tr(label);
+  const grouped = uiSchema?.['ui:widget'] === 'YesNoWidget';
+  return (
+    <Field.Root required={required} gap="2">
+      {displayLabel && title && (grouped
+        ? <Text id={`${id}__title`} fontWeight="medium">{title}</Text>
+        : <Field.Label htmlFor={id} fontWeight="medium">{title}</Field.Label>)}
+      {children}
+      {help && <Field.HelperText id={`${id}__help`}>{help}</Field.HelperText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,119 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { nextRoute, type StepRules } from '../../engine/steps';
+import { errorDetail, HTTPError } from '../api/client';
+import { completeStep } from '../api/steps';
+import { getMyVariant, getProgress, invalidateProgress } from '../api/variants';
+import { useSession } from '../stores/session';
+import type { AutosaveStore } from './autosave-store';
+import { tr } from './translate';
+
+/** Spec section 9: redirect 2 s after a completion. */
+export const REDIRECT_AFTER_MS = 2000;
+const STRATEGY_ROUTE = '/new-team-onboarding/strategy?showMentoring=true';
+
+interface Options {
+  moduleName: string;
+  stepName: string;
+  path: string;
+  rules: StepRules;
+  store: AutosaveStore | undefined;
+  /** The first message of the full check, undefined when the data is complete. */
+  firstMessage(): string | undefined;
+  hasSchema: boolean;
+}
+
+export type Popup = { kind: 'tips' } | { kind: 'error'; title: string; text: string } | null;
+
+/**
+ * The completion flow in the specification's order: (tips on the first attempt,) validate,
+ * celebration, save, token check, POST completion, success message, refresh progress caches,
+ * navigate after 2 s (or after the celebration, to its `then`).
+ */
+export function useCompletion({ moduleName, stepName, path, rules, store, firstMessage, hasSchema }: Options) {
+  const { t } = useTranslation('step-runner');
+  const navigate = useNavigate();
+  const [completing, setCompleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [celebrating, setCelebrating] = useState(false);
+  const [popup, setPopup] = useState<Popup>(null);
+  const tipsShown = useRef(false);
+
+  const openTips = useCallback(() => {
+    if (!rules.tips) return;
+    tipsShown.current = true;
+    setPopup({ kind: 'tips' });
+  }, [rules.tips]);
+
+  const popupFor = useCallback((message: string) => {
+    const hit = rules.errorPopups?.find((p) => message.toLowerCase().includes(p.contains.toLowerCase()));
+    if (hit) setPopup({ kind: 'error', title: tr(hit.title), text: tr(hit.text) });
+  }, [rules.errorPopups]);
+
+  const complete = useCallback(async () => {
+    if (completing) return;
+    if (rules.tips && !tipsShown.current) {
+      openTips();
+      return;
+    }
+    setError(null);
+    const invalid = firstMessage();
+    if (invalid) {
+      setError(invalid);
+      popupFor(invalid);
+      return;
+    }
+    setCompleting(true);
+    const celebration = rules.celebration;
+    const celebrationStarted = Date.now();
+    if (celebration) setCelebrating(true);
+    try {
+      if (hasSchema && store && !(await store.getState().save(true))) {
+        setError(t('completeError', { message: store.getState().error ?? t('saveErrorPrefix') }));
+        return;
+      }
+      if (!useSession.getState().token) {
+        navigate('/', { replace: true });
+        return;
+      }
+      const result = await completeStep(path);
+      setSuccess(`${t('completed')} 🎉`);
+      invalidateProgress();
+      const target = await nextTarget(moduleName, stepName, result.redirect_to_strategy === true);
+      if (celebration) {
+        const wait = Math.max(0, celebration.durationMs - (Date.now() - celebrationStarted));
+        setTimeout(() => navigate(celebration.then ?? target ?? '/home'), wait);
+      } else if (target) {
+        setTimeout(() => navigate(target), REDIRECT_AFTER_MS);
+      } else {
+        setTimeout(() => setSuccess(null), REDIRECT_AFTER_MS);
+      }
+    } catch (err) {
+      setCelebrating(false);
+      const detail = err instanceof HTTPError
+        ? (await errorDetail(err)) ?? `Failed to complete (${err.response.status})`
+        : err instanceof Error ? err.message : String(err);
+      setError(t('completeError', { message: detail }));
+      popupFor(detail);
+    } finally {
+      setCompleting(false);
+    }
+  }, [completing, rules, firstMessage, hasSchema, store, path, moduleName, stepName, navigate, openTips, popupFor, t]);
+
+  return { complete, completing, error, success, celebrating, popup, setPopup, openTips, clearError: () => setError(null) };
+}
+
+/** Where to go after completing: the strategy when asked, else the next-route rule; none while the next step is locked. */
+async function nextTarget(moduleName: string, stepName: string, toStrategy: boolean): Promise<string | undefined> {
+  if (toStrategy) return STRATEGY_ROUTE;
+  const [progress, variant] = await Promise.all([getProgress(), getMyVariant()]);
+  const module = progress.user_variants[0]?.modules.find((m) => m.module_name === moduleName);
+  const steps = module?.steps ?? [];
+  const i = steps.findIndex((s) => s.step_name === stepName);
+  const next = steps[i + 1];
+  if (next?.status === 'locked') return undefined;
+  const variantSteps = variant.modules.find((m) => m.module_name === moduleName)?.steps;
+  return nextRoute(moduleName, steps, stepName, { variantSteps });
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Group, Stack } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StepFormContext } from '../step-context';
+import { tr } from '../translate';
+
+/**
+ * A yes/no question with follow-ups (the strategy step): either answer is saved at once; Yes
+ * shows its encouraging message and opens the tips, No shows its warning and a way back.
+ */
+export function YesNoWidget({ id, value, disabled, readonly, onChange, options, registry }: WidgetProps) {
+  const { t } = useTranslation('step-runner');
+  const context = registry.formContext as StepFormContext;
+  const answer = (yes: boolean) => {
+    onChange(yes);
+    context.saveSoon();
+    if (yes && options.tipsOnYes) context.openTips();
+  };
+  return (
+    <Stack gap="3">
+      <Group id={id} role="group" aria-labelledby={`${id}__title`}>
+        <Button aria-pressed={value === true} variant={value === true ? 'solid' : 'outline'} colorPalette="green" disabled={disabled || readonly} onClick={() => answer(true)}>
+          {t('yes')}
+        </Button>
+        <Button aria-pressed={value === false} variant={value === false ? 'solid' : 'outline'} colorPalette="orange" disabled={disabled || readonly} onClick={() => answer(false)}>
+          {t('no')}
+        </Button>
+      </Group>
+      {value === true && options.yesMessage && (
+        <Alert.Root status="success"><Alert.Indicator /><Alert.Title>{tr(options.yesMessage)}</Alert.Title></Alert.Root>
+      )}
+      {value === false && options.noMessage && (
+        <Alert.Root status="warning" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content><Alert.Title>{tr(options.noMessage)}</Alert.Title></Alert.Content>
+          {typeof options.noRoute === 'string' && (
+            <Button asChild size="sm" variant="outline"><RouterLink to={options.noRoute}>{tr(options.noRouteLabel)}</RouterLink></Button>
+          )}
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
