@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** undefined means: generate one and keep it in dataDir. */
   jwtSecret?: string;
   smtpUrl?: string;
+  /** Sender of outgoing mail; a relay usually accepts only its own domain. */
+  mailFrom: string;
   adminEmail?: string;
   adminPassword?: string;
   /** Access-token lifetime; short in browser tests that exercise the refresh. */
@@ -44,6 +46,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || '"Klub strategických manažerů" <noreply@localhost>',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { users, variantAssignments, variants } from '../../db/schema.js';
+import { forbidden, notFound, unprocessable } from '../../http-error.js';
+import { t } from '../../i18n.js';
+import { ASSIGNMENT_DAYS, assignVariant } from '../../services/variant-assignments.js';
+import { assignBody, idParams, type AssignBody } from './schemas.js';
+
+type AssignmentRow = typeof variantAssignments.$inferSelect;
+
+/** Stored 'active' past its expiry date reads 'expired'; 'replaced' (by a newer one) stays as it is. */
+function assignmentJson(row: AssignmentRow, userEmail: string) {
+  const expired = row.status === 'active' && row.expiry_date.getTime() <= Date.now();
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user_email: userEmail,
+    variant: row.variant_name,
+    assigned_date: row.assigned_date,
+    expiry_date: row.expiry_date,
+    status: expired ? 'expired' : row.status,
+  };
+}
+
+/** Variant assignments: the list (newest first), assigning a variant to a user, removing one. */
+export default async function assignmentRoutes(app: FastifyInstance) {
+  app.get('/variants/assignments', async () => {
+    const rows = await app.db
+      .select({ assignment: variantAssignments, email: users.email })
+      .from(variantAssignments)
+      .innerJoin(users, eq(users.id, variantAssignments.user_id))
+      .orderBy(desc(variantAssignments.assigned_date), desc(variantAssignments.id));
+    return rows.map((r) => assignmentJson(r.assignment, r.email));
+  });
+
+  app.post<{ Body: AssignBody }>('/variants/assign', { schema: { body: assignBody } }, async (request, reply) => {
+    const { user_id, user_email, variant_name, expiry_days = ASSIGNMENT_DAYS } = request.body;
+    if (user_id === undefined && !user_email?.trim()) throw unprocessable(t('api:admin.assignWhom'));
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(user_id !== undefined ? eq(users.id, user_id) : eq(users.email, user_email!.trim().toLowerCase()));
+    if (!user) throw notFound(t('api:admin.emailUnknown'));
+    if (user.role === 'admin') throw forbidden(t('api:admin.adminNotEditable'));
+    const [variant] = await app.db.select({ name: variants.variant_name }).from(variants).where(eq(variants.variant_name, variant_name));
+    if (!variant) throw notFound(t('api:admin.variantNotFound'));
+    const row = await app.db.transaction((tx) => assignVariant(tx, user.id, variant_name, expiry_days));
+    reply.status(201);
+    return { message: t('api:admin.variantAssigned'), data: assignmentJson(row, user.email) };
+  });
+
+  app.delete('/variants/assignments/:id', { schema: { params: idParams } }, async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const removed = await app.db.delete(variantAssignments).where(eq(variantAssignments.id, request.params.id)).returning({ id: variantAssignments.id });
+    if (!removed.length) throw notFound(t('api:admin.assignmentNotFound'));
+    return { message: t('api:admin.assignmentRemoved') };
+  });
+}

@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import type { ServerConfig } from '../../config.js';
+import { companies, users, variants } from '../../db/schema.js';
+import { pgErrorCode } from '../../db/pg-error.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../http-error.js';
+import { t } from '../../i18n.js';
+import { adminUserJson, saveProfile, type ProfileValues } from '../../services/admin-users.js';
+import { issueOnboardingCode } from '../../services/onboarding-codes.js';
+import { revokeAllForUser } from '../../services/refresh-tokens.js';
+import { assignVariant, currentAssignment } from '../../services/variant-assignments.js';
+import type { Mailer } from '../../services/mail.js';
+import { sendWelcomeEmail } from '../../services/welcome-email.js';
+import { idParams, optionalText, statusBody, userBody, type ProfileBody, type UserBody } from './schemas.js';
+
+type UserRow = typeof users.$inferSelect;
+type IdRequest = FastifyRequest<{ Params: { id: number } }>;
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+function profileValues(profile: ProfileBody): ProfileValues {
+  const name = profile.name.trim();
+  if (!name) throw unprocessable(t('api:admin.nameRequired'));
+  return {
+    name,
+    job_title: optionalText(profile.job_title),
+    department: optionalText(profile.department),
+    seniority: optionalText(profile.seniority),
+    managerial_experience: optionalText(profile.managerial_experience),
+    notes: optionalText(profile.notes),
+  };
+}
+
+/** The spec's form offers role user only; an administrator is never made through the API. */
+function refuseOtherRoles(roles: string[] | undefined): void {
+  if (roles && !(roles.length === 1 && roles[0] === 'user')) throw unprocessable(t('api:admin.onlyUserRole'));
+}
+
+async function refuseUnknownReferences(app: FastifyInstance, body: UserBody): Promise<void> {
+  const [company] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.company_id));
+  if (!company) throw unprocessable(t('api:admin.companyNotFound'));
+  const [variant] = await app.db.select({ name: variants.variant_name }).from(variants).where(eq(variants.variant_name, body.variant_name));
+  if (!variant) throw unprocessable(t('api:admin.variantNotFound'));
+}
+
+async function findUser(app: FastifyInstance, id: number): Promise<UserRow> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound(t('api:admin.userNotFound'));
+  return user;
+}
+
+/** Administrator accounts are protected from every change through the admin API. */
+function refuseAdmin(user: UserRow, messageKey: string): void {
+  if (user.role === 'admin') throw forbidden(t(messageKey));
+}
+
+export default async function userRoutes(app: FastifyInstance, { config, mailer }: { config: ServerConfig; mailer: Mailer }) {
+  /** Sends the welcome e-mail when asked; the answer then says whether it went out. */
+  async function welcome(request: FastifyRequest, user: UserRow, code: string | undefined, wanted: boolean | undefined, message: string) {
+    if (!wanted || !code) return { message };
+    const input = { email: user.email, osloveni: user.osloveni, code, signInUrl: config.publicUrl };
+    const mail_sent = await sendWelcomeEmail(mailer, input, (err) => request.log.error({ err, userId: user.id }, 'welcome e-mail not sent'));
+    return { message: mail_sent ? message : t('api:admin.mailFailed', { message }), mail_sent };
+  }
+
+  app.get('/users', async () => {
+    const rows = await app.db.select().from(users).orderBy(asc(users.id));
+    const out = [];
+    for (const user of rows) out.push(await adminUserJson(app, user));
+    return out;
+  });
+
+  app.post<{ Body: UserBody }>('/users', { schema: { body: userBody } }, async (request, reply) => {
+    const body = request.body;
+    const profile = profileValues(body.profile);
+    refuseOtherRoles(body.roles);
+    if (!body.onboarding_code) throw unprocessable(t('api:admin.codeRequired'));
+    const code = body.onboarding_code;
+    await refuseUnknownReferences(app, body);
+    const email = normalEmail(body.email);
+    const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (taken) throw conflict(t('api:admin.emailTaken'));
+
+    let user: UserRow;
+    try {
+      user = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email,
+            role: 'user',
+            password_hash: null,
+            first_login_completed: false,
+            osloveni: optionalText(body.osloveni),
+            company_id: body.company_id,
+            modules: body.modules ?? [],
+          })
+          .returning();
+        await saveProfile(tx, row!.id, profile);
+        await issueOnboardingCode(tx, row!.id, code);
+        await assignVariant(tx, row!.id, body.variant_name);
+        return row!;
+      });
+    } catch (err) {
+      // Two admins creating the same e-mail at once: the unique index decides.
+      if (pgErrorCode(err) === '23505') throw conflict(t('api:admin.emailTaken'));
+      throw err;
+    }
+    const answer = await welcome(request, user, code, body.send_welcome_email, t('api:admin.userCreated'));
+    reply.status(201);
+    return { ...answer, data: { ...(await adminUserJson(app, user)), onboarding_code: code } };
+  });
+
+  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { params: idParams, body: userBody } }, async (request) => {
+    const body = request.body;
+    const existing = await findUser(app, request.params.id);
+    refuseAdmin(existing, 'api:admin.adminNotEditable');
+    if (normalEmail(body.email) !== existing.email) throw unprocessable(t('api:admin.emailLocked'));
+    const profile = profileValues(body.profile);
+    refuseOtherRoles(body.roles);
+    await refuseUnknownReferences(app, body);
+
+    const user = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ osloveni: optionalText(body.osloveni), company_id: body.company_id, modules: body.modules ?? [] })
+        .where(eq(users.id, existing.id))
+        .returning();
+      await saveProfile(tx, existing.id, profile);
+      if (body.onboarding_code) await issueOnboardingCode(tx, existing.id, body.onboarding_code);
+      // Saving the form unchanged keeps the assignment (and its expiry); a new variant replaces it.
+      if ((await currentAssignment(tx, existing.id))?.variant_name !== body.variant_name) {
+        await assignVariant(tx, existing.id, body.variant_name);
+      }
+      return row!;
+    });
+    const answer = await welcome(request, user, body.onboarding_code, body.send_welcome_email, t('api:admin.userUpdated'));
+    return { ...answer, data: await adminUserJson(app, user) };
+  });
+
+  app.patch<{ Params: { id: number }; Body: { is_active: boolean } }>(
+    '/users/:id/status',
+    { schema: { params: idParams, body: statusBody } },
+    async (request) => {
+      const existing = await findUser(app, request.params.id);
+      refuseAdmin(existing, 'api:admin.adminNotDeactivatable');
+      const [user] = await app.db.update(users).set({ is_active: request.body.is_active }).where(eq(users.id, existing.id)).returning();
+      // Access tokens die at once (every request checks is_active); refresh tokens are ended here.
+      if (!request.body.is_active) await revokeAllForUser(app.db, existing.id);
+      const message = t(request.body.is_active ? 'api:admin.userActivated' : 'api:admin.userDeactivated');
+      return { message, data: await adminUserJson(app, user!) };
+    },
+  );
+
+  app.delete('/users/:id', { schema: { params: idParams } }, async (request: IdRequest) => {
+    const existing = await findUser(app, request.params.id);
+    refuseAdmin(existing, 'api:admin.adminNotDeletable');
+    // The profile, variant assignments, step data, codes and refresh tokens go with it (ON DELETE CASCADE).
+    await app.db.delete(users).where(eq(users.id, existing.id));
+    return { message: t('api:admin.userDeleted') };
+  });
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { ServerConfig } from '../config.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Resolves once the message is handed to the SMTP server or written to the outbox. */
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** A slow or unreachable relay must not hold an admin's request for nodemailer's default two minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * Mail over SMTP_URL when set; without it every message is written as an .eml file into
+ * DATA_DIR/outbox, so a server without a relay still hands the codes to whoever runs it.
+ */
+export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir' | 'mailFrom'>): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      await fs.mkdir(outbox, { recursive: true });
+      // 'wx': two messages in the same millisecond to the same address fail rather than overwrite.
+      await fs.writeFile(path.join(outbox, outboxFileName(mail.to)), info.message as Buffer, { flag: 'wx' });
+    },
+  };
+}
+
+/** <timestamp>-<recipient>.eml, sortable by time and safe on every file system. */
+function outboxFileName(to: string): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_')}.eml`;
+}
