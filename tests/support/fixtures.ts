@@ -21,4 +21,9 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
   { email: 'novy3@test.cz', code: '333333', name: 'Nový Třetí', variant: 'general', modules: ['people'], firstLoginCompleted: false },
   { email: 'bez-varianty@test.cz', password: MEMBER_PASSWORD, name: 'Bez Varianty' },
   { email: 'neaktivni@test.cz', password: MEMBER_PASSWORD, name: 'Neaktivní Člen', variant: 'general', active: false },
+  // Step journeys (tests/e2e/steps-*.spec.ts): one account per journey, since each completes steps.
+  { email: 'onboarding@test.cz', password: MEMBER_PASSWORD, name: 'Olga Onboardingová', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
+  { email: 'goals@test.cz', password: MEMBER_PASSWORD, name: 'Gustav Cílový', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
+  { email: 'autosave@test.cz', password: MEMBER_PASSWORD, name: 'Alena Ukládací', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
+  { email: 'conflict@test.cz', password: MEMBER_PASSWORD, name: 'Cyril Souběžný', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
 ];

@@ -12,8 +12,8 @@ export function SaveStatusIndicator({ store }: { store: AutosaveStore }) {
   const dirty = useStore(store, (s) => s.dirty);
   let content = null;
   if (status === 'saving') content = <><Spinner size="xs" aria-hidden="true" /><Text>{t('status.saving')}</Text></>;
-  else if (status === 'error') content = <><CircleAlert size={16} aria-hidden="true" /><Text color="fg.error">{error}</Text></>;
-  else if (status === 'saved') content = <><CircleCheck size={16} aria-hidden="true" /><Text color="fg.success">{t('status.saved')}</Text></>;
-  else if (dirty) content = <><CircleDot size={16} aria-hidden="true" /><Text color="fg.warning">{t('unsavedChanges')}</Text></>;
+  else if (status === 'error') content = <><CircleAlert size={16} aria-hidden="true" /><Text color="red.700">{error}</Text></>;
+  else if (status === 'saved') content = <><CircleCheck size={16} aria-hidden="true" /><Text color="green.700">{t('status.saved')}</Text></>;
+  else if (dirty) content = <><CircleDot size={16} aria-hidden="true" /><Text color="orange.800">{t('unsavedChanges')}</Text></>;
   return <HStack role="status" aria-live="polite" gap="2" fontSize="sm" minH="6" data-testid="save-status" data-status={dirty && status === 'idle' ? 'unsaved' : status}>{content}</HStack>;
 }

@@ -20,10 +20,10 @@ export function YesNoWidget({ id, value, disabled, readonly, onChange, options, 
   return (
     <Stack gap="3">
       <Group id={id} role="group" aria-labelledby={`${id}__title`}>
-        <Button aria-pressed={value === true} variant={value === true ? 'solid' : 'outline'} colorPalette="green" disabled={disabled || readonly} onClick={() => answer(true)}>
+        <Button aria-pressed={value === true} variant={value === true ? 'solid' : 'outline'} colorPalette="blue" disabled={disabled || readonly} onClick={() => answer(true)}>
           {t('yes')}
         </Button>
-        <Button aria-pressed={value === false} variant={value === false ? 'solid' : 'outline'} colorPalette="orange" disabled={disabled || readonly} onClick={() => answer(false)}>
+        <Button aria-pressed={value === false} variant={value === false ? 'solid' : 'outline'} colorPalette="blue" disabled={disabled || readonly} onClick={() => answer(false)}>
           {t('no')}
         </Button>
       </Group>

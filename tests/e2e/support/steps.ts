@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Types into the field with this label (the nth of that label in lists). */
+export async function fill(page: Page, label: string, text: string, nth = 0) {
+  await page.getByLabel(label, { exact: true }).nth(nth).fill(text);
+}
+
+/**
+ * Completes the current step through the spec's flow: the first attempt opens the tips (closed
+ * here after checking its title), the next completes, shows the success message and moves on.
+ */
+export async function completeWithTips(page: Page, tipsTitle: string, { next }: { next?: string | RegExp } = {}) {
+  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  const tips = page.getByRole('dialog', { name: tipsTitle });
+  await expect(tips).toBeVisible();
+  await tips.getByRole('button', { name: 'Zavřít' }).first().click();
+  await expect(tips).toBeHidden();
+  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
+  if (next) await page.waitForURL(next);
+}
+
+/** The save-status indicator settles on "saved" (or idle after it) with nothing unconfirmed. */
+export async function expectSaved(page: Page) {
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', /saved|idle/, { timeout: 10_000 });
+}
