@@ -83,6 +83,8 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
     const online = () => void store.getState().save();
     window.addEventListener('beforeunload', warn);
     window.addEventListener('online', online);
+    // Edits restored from this browser go to the server straight away.
+    if (store.getState().dirty) void store.getState().save();
     return () => {
       window.removeEventListener('beforeunload', warn);
       window.removeEventListener('online', online);

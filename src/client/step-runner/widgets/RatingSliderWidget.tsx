@@ -18,7 +18,7 @@ export function RatingSliderWidget({ id, value, disabled, readonly, onChange, on
     if (!rated) onChange(Number(e.currentTarget.value));
   };
   return (
-    <Box>
+    <Box w="full">
       <Flex align="center" gap="4">
         <Box flex="1">
           <chakra.input

@@ -18,7 +18,7 @@ export function YesNoWidget({ id, value, disabled, readonly, onChange, options, 
     if (yes && options.tipsOnYes) context.openTips();
   };
   return (
-    <Stack gap="3">
+    <Stack gap="3" w="full">
       <Group id={id} role="group" aria-labelledby={`${id}__title`}>
         <Button aria-pressed={value === true} variant={value === true ? 'solid' : 'outline'} colorPalette="blue" disabled={disabled || readonly} onClick={() => answer(true)}>
           {t('yes')}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { MEMBER_PASSWORD } from '../support/fixtures';
+import { acceptCookiesUpfront, signIn } from './support/helpers';
+import { expectSaved, fill } from './support/steps';
+
+test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
+
+const FIELD_1 = 'Proč tým existuje a co od něj firma očekává?';
+const FIELD_2 = 'Jaká je historie týmu?';
+
+test('autosave after 3 s of quiet, nothing lost on a reload mid-edit or while offline', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'autosave@test.cz', MEMBER_PASSWORD);
+  await page.goto('/new-team-onboarding/context');
+  const status = page.getByTestId('save-status');
+
+  // Typing shows the unsaved state; 3 s of quiet saves it ("Uloženo", cleared after 3 s).
+  await page.getByLabel(FIELD_1, { exact: true }).pressSequentially('Tým obsluhuje', { delay: 20 });
+  await expect(status).toHaveText('Máte neuložené změny oproti posledně uložené verzi');
+  await expect(status).toHaveText('Uloženo', { timeout: 6_000 });
+  await expect(status).toHaveText('', { timeout: 6_000 });
+
+  // A reload before the autosave fired: the edit comes back from this browser, with a notice, and is then saved.
+  await page.getByLabel(FIELD_1, { exact: true }).pressSequentially(' klíčové zákazníky.', { delay: 10 });
+  await page.reload();
+  await expect(page.getByTestId('recovered-notice')).toContainText('Obnovili jsme vaše neuložené změny');
+  await expect(page.getByLabel(FIELD_1, { exact: true })).toHaveValue('Tým obsluhuje klíčové zákazníky.');
+  await expect(status).toHaveText('Uloženo', { timeout: 6_000 });
+  await page.reload();
+  await expect(page.getByTestId('recovered-notice')).toBeHidden();
+  await expect(page.getByLabel(FIELD_1, { exact: true })).toHaveValue('Tým obsluhuje klíčové zákazníky.');
+
+  // Offline: the save fails with the step's message, the text stays; back online it is saved by itself.
+  await context.setOffline(true);
+  await fill(page, FIELD_2, 'Psáno bez připojení, ani znak se neztratí.');
+  await expect(status).toContainText('Chyba při ukládání onboarding kontextu', { timeout: 8_000 });
+  await page.getByRole('button', { name: 'Uložit návrh' }).click();
+  await expect(page.getByLabel(FIELD_2, { exact: true })).toHaveValue('Psáno bez připojení, ani znak se neztratí.');
+  await context.setOffline(false);
+  await expect(status).toHaveText('Uloženo', { timeout: 8_000 });
+  await page.reload();
+  await expect(page.getByLabel(FIELD_2, { exact: true })).toHaveValue('Psáno bez připojení, ani znak se neztratí.');
+  await expect(page.getByTestId('recovered-notice')).toBeHidden();
+
+  // A manual save says so.
+  await fill(page, FIELD_2, 'Ručně uloženo.');
+  await page.getByRole('button', { name: 'Uložit návrh' }).click();
+  await expect(page.getByText('Návrh byl úspěšně uložen')).toBeVisible();
+});
+
+test('two tabs: a stale save asks whether to load the newer version or keep my edits', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'conflict@test.cz', MEMBER_PASSWORD);
+  await page.goto('/new-team-onboarding/context');
+  await fill(page, FIELD_1, 'Základ');
+  await page.getByRole('button', { name: 'Uložit návrh' }).click();
+  await expectSaved(page);
+
+  const other = await context.newPage();
+  await other.goto('/new-team-onboarding/context');
+  await fill(other, FIELD_1, 'Z druhé záložky');
+  await other.getByRole('button', { name: 'Uložit návrh' }).click();
+  await expect(other.getByText('Návrh byl úspěšně uložen')).toBeVisible();
+
+  await fill(page, FIELD_1, 'Z první záložky');
+  await page.getByRole('button', { name: 'Uložit návrh' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Novější verze na serveru' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Načíst novější verzi' }).click();
+  await expect(page.getByLabel(FIELD_1, { exact: true })).toHaveValue('Z druhé záložky');
+
+  await fill(other, FIELD_1, 'Druhá záložka znovu');
+  await other.getByRole('button', { name: 'Uložit návrh' }).click();
+  await expect(other.getByText('Návrh byl úspěšně uložen')).toBeVisible();
+  await fill(page, FIELD_1, 'Moje verze vítězí');
+  await page.getByRole('button', { name: 'Uložit návrh' }).click();
+  await dialog.getByRole('button', { name: 'Ponechat mé úpravy' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Uloženo', { timeout: 8_000 });
+  await other.reload();
+  await expect(other.getByLabel(FIELD_1, { exact: true })).toHaveValue('Moje verze vítězí');
+});
