@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepDefinition } from '../../src/engine/steps/index.js';
+import { draftSchema, fullSchema, KNOWN_WIDGETS, widgetsIn, type Condition, type JsonSchema, type StepDefinition } from '../../src/engine/steps/index.js';
+import { stepModuleCodeFor } from '../vite/step-definitions-plugin.js';
 import { newAjv, readStepDefinition } from '../../src/server/services/step-definitions.js';
 import type { VariantDef } from '../../src/engine/variants/index.js';
 
@@ -73,7 +74,19 @@ export function checkStep(def: StepDefinition, cs: Map<string, unknown>, en: Map
       ...def.rules.messages.map((m) => ['messages', m.path] as const),
       ...(def.rules.reveal ?? []).flatMap((r) => [['reveal target', r.target] as const, ...conditionScopes(r.when).map((s) => ['reveal scope', s] as const)]),
       ...Object.keys(def.ui ?? {}).filter((k) => !k.startsWith('ui:')).map((k) => ['ui', `/${k}`] as const),
+      ...(def.rules.completionResult ?? []).flatMap((r) => conditionScopes(r.when).map((s) => ['completionResult scope', s] as const)),
+      ...(def.rules.queryActions ?? []).flatMap((a) => Object.keys(a.set ?? {}).map((p) => ['queryActions set', p] as const)),
     ];
+    for (const { pointer, widget } of widgetsIn(def.ui)) {
+      if (typeof widget !== 'string' || !KNOWN_WIDGETS.includes(widget)) {
+        problems.push(`${where}.ui.json: ${pointer || '/'} names the widget ${JSON.stringify(widget)}; known widgets: ${KNOWN_WIDGETS.join(', ')}`);
+      }
+    }
+    try {
+      stepModuleCodeFor(def);
+    } catch (err) {
+      problems.push(`${where}: cannot be precompiled for the browser: ${(err as Error).message}`);
+    }
     for (const [what, pointer] of pointers) {
       if (!pointsIntoSchema(def.schema, pointer)) problems.push(`${where}: ${what} ${pointer} is not a property of the schema`);
     }

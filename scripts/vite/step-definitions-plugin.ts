@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
-import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepRules } from '../../src/engine/steps/index.js';
+import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepDefinition, type StepRules } from '../../src/engine/steps/index.js';
 import { AJV_OPTIONS, readStepDefinition } from '../../src/server/services/step-definitions.js';
 import { STEP_SCHEMAS_DIR } from '../../src/server/services/variant-catalog.js';
 
@@ -43,6 +44,8 @@ function validatorCode(schemas: Record<string, JsonSchema>, allErrorsFor: (id: s
     const ids = Object.keys(schemas).filter((id) => allErrorsFor(id) === allErrors);
     if (!ids.length) continue;
     const ajv = new Ajv({ ...AJV_OPTIONS, allErrors, code: { source: true, esm: true } });
+    // The server knows the formats too: a schema using one must fail here, not pass unchecked in the browser.
+    addFormats(ajv);
     for (const id of ids) ajv.addSchema({ ...schemas[id], $id: id });
     let code = standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])));
     code = code.replace(/^"use strict";/, '').replace(
@@ -62,6 +65,11 @@ export function stepModuleCode(key: string, dir = STEP_SCHEMAS_DIR): string {
   const [module, step] = key.split('/') as [string, string];
   const def = readStepDefinition(module, step, dir);
   if (!def) throw new Error(`No rule file for step ${key}`);
+  return stepModuleCodeFor(def);
+}
+
+export function stepModuleCodeFor(def: StepDefinition): string {
+  const { module, step } = def;
   const conditions = [...new Map(conditionSchemas(def.rules).map((s) => [JSON.stringify(s), s])).values()];
   const schemas: Record<string, JsonSchema> = {};
   if (def.schema) {

@@ -1,4 +1,5 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { TemplatesType, Widget } from '@rjsf/utils';
+import type { StepWidgetName } from '../../engine/steps';
 import { AutogrowTextareaWidget } from './widgets/AutogrowTextareaWidget';
 import { RatingSliderWidget } from './widgets/RatingSliderWidget';
 import { TextWidget } from './widgets/TextWidget';
@@ -8,8 +9,8 @@ import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 
-/** The widgets UI schemas name ("ui:widget"); `npm run validate` checks names against this list. */
-export const widgets: RegistryWidgetsType = {
+/** The widgets UI schemas name ("ui:widget"); `npm run validate` checks names against STEP_WIDGETS. */
+export const widgets: Record<StepWidgetName, Widget> = {
   AutogrowTextareaWidget,
   RatingSliderWidget,
   YesNoWidget,

@@ -5,3 +5,4 @@ export * from './conditions.js';
 export * from './next-route.js';
 export * from './data-errors.js';
 export * from './form-data.js';
+export * from './widget-names.js';

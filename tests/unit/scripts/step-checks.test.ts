@@ -33,6 +33,18 @@ describe('npm run validate on a step definition', () => {
     expect(problems).toContain('text steps/x:nothing is missing in locales/cs');
   });
 
+  it('names an unknown widget and a schema the browser bundle cannot run', () => {
+    const odd: StepDefinition = {
+      ...good,
+      schema: { ...good.schema, properties: { ...(good.schema!.properties as object), pairs: { type: 'array', uniqueItems: true, items: { type: 'object' } } } },
+      ui: { field_1: { 'ui:widget': 'StarWidget' }, list: { items: { name: { 'ui:widget': 'hidden' } } } },
+    };
+    const problems = checkStep(odd, cs, en).problems.join('\n');
+    expect(problems).toContain('/field_1 names the widget "StarWidget"');
+    expect(problems).not.toContain('/list/*/name names');
+    expect(problems).toContain('cannot be precompiled for the browser');
+  });
+
   it('finds keys with plural forms and pointers through array items', () => {
     expect(hasKey(cs, 'steps/x:count')).toBe(true);
     expect(hasKey(cs, 'steps/x:nope')).toBe(false);
