@@ -18,7 +18,8 @@ describe('admin API: only administrators get in', () => {
     companyId = (await someCompany(t.app, 'Cílová firma')).id;
     const victim = await createAccount(t.app.db, { email: 'obet@test.cz', name: 'Oběť', variant: 'general', companyId });
     victimId = victim.id;
-    [{ id: assignmentId }] = (await t.app.db.select().from(variantAssignments).where(eq(variantAssignments.user_id, victimId))) as [{ id: number }];
+    const [assignment] = await t.app.db.select().from(variantAssignments).where(eq(variantAssignments.user_id, victimId));
+    assignmentId = assignment!.id;
     // Real targets and valid bodies: without the guard every one of these would succeed.
     routes = [
       { method: 'GET', path: '/users' },

@@ -19,7 +19,8 @@ describe('admin API: users', () => {
     t = await createTestApp();
     admin = await adminSession(t.app);
     companyId = (await someCompany(t.app, 'Strategie a.s.')).id;
-    [{ id: adminId }] = (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN_EMAIL))) as [{ id: number }];
+    const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN_EMAIL));
+    adminId = row!.id;
   });
   afterAll(() => t.close());
 
@@ -83,6 +84,14 @@ describe('admin API: users', () => {
         expect(res.json().detail).toBe('Uživatel s tímto emailem již existuje');
       }
       expect((await admin.post('/users', { ...body, email: ADMIN_EMAIL })).statusCode).toBe(409);
+    });
+
+    it('lets only one of two simultaneous creations of one e-mail through', async () => {
+      const body = userPayload(companyId);
+      const answers = await Promise.all([admin.post('/users', body), admin.post('/users', body)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(answers.find((r) => r.statusCode === 409)!.json().detail).toBe('Uživatel s tímto emailem již existuje');
+      expect(await t.app.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
     });
 
     it('creates only role user', async () => {
