@@ -44,6 +44,17 @@ describe('generic step routes: save, load, complete', () => {
     expect((await call('POST', CONTEXT, s.token, { field_1: 'x' }, { 'if-match': 'nonsense' })).statusCode).toBe(400);
   });
 
+  it('treats If-Match "0" as "nothing stored yet": the first save wins, a second one from another tab is 409', async () => {
+    const s = await memberSession(t.app);
+    const first = await call('POST', CONTEXT, s.token, { field_1: 'první záložka' }, { 'if-match': '"0"' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe('"1"');
+    const second = await call('POST', CONTEXT, s.token, { field_1: 'druhá záložka' }, { 'if-match': '"0"' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ current: { field_1: 'první záložka' }, version: 1 });
+    expect((await call('POST', CONTEXT, s.token, { field_1: 'x' }, { 'if-match': '"-1"' })).statusCode).toBe(400);
+  });
+
   it('refuses bad types, unknown fields and oversized text with 422, storing nothing', async () => {
     const s = await memberSession(t.app);
     const text = await call('POST', CONTEXT, s.token, 'text');
