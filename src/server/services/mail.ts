@@ -35,9 +35,10 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir' | 
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-      await fs.mkdir(outbox, { recursive: true });
+      // The messages carry sign-in codes: readable by the server's user only.
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       // 'wx': two messages in the same millisecond to the same address fail rather than overwrite.
-      await fs.writeFile(path.join(outbox, outboxFileName(mail.to)), info.message as Buffer, { flag: 'wx' });
+      await fs.writeFile(path.join(outbox, outboxFileName(mail.to)), info.message as Buffer, { flag: 'wx', mode: 0o600 });
     },
   };
 }

@@ -151,7 +151,9 @@ describe('welcome e-mail failures and the outbox', () => {
       const files = fs.readdirSync(path.join(dataDir, 'outbox'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-eva\.outbox@test\.cz\.eml$/);
-      const mail = readMail(fs.readFileSync(path.join(dataDir, 'outbox', files[0]!)));
+      const file = path.join(dataDir, 'outbox', files[0]!);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const mail = readMail(fs.readFileSync(file));
       expect(mail.headers.to).toBe('eva.outbox@test.cz');
       expect(mail.subject).toBe('Váš přístup do Klubu strategických manažerů');
       expect(mail.text).toMatch(/^Dobrý den, Evo,\n/);
