@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MemoryRouter } from 'react-router';
+import type { WidgetProps } from '@rjsf/utils';
+import '../../../src/client/i18n.js';
+import { RatingSliderWidget } from '../../../src/client/step-runner/widgets/RatingSliderWidget.js';
+import { YesNoWidget } from '../../../src/client/step-runner/widgets/YesNoWidget.js';
+import { AutogrowTextareaWidget } from '../../../src/client/step-runner/widgets/AutogrowTextareaWidget.js';
+
+afterEach(cleanup);
+
+const show = (ui: ReactElement) => render(<ChakraProvider value={defaultSystem}><MemoryRouter>{ui}</MemoryRouter></ChakraProvider>);
+
+function props(overrides: Partial<WidgetProps>): WidgetProps {
+  const context = { hidden: new Set(), saveSoon: vi.fn(), openTips: vi.fn(), busy: false };
+  return {
+    id: 'root_x', name: 'x', value: undefined, label: 'x', schema: {}, options: {}, onChange: vi.fn(), onBlur: vi.fn(), onFocus: vi.fn(),
+    registry: { formContext: context }, ...overrides,
+  } as unknown as WidgetProps;
+}
+
+describe('the rating slider', () => {
+  it('is a 0-9 range with step 1, not rated until touched, then the touched value', () => {
+    const p = props({ schema: { type: ['integer', 'null'], minimum: 0, maximum: 9 }, value: null });
+    show(<RatingSliderWidget {...p} />);
+    const slider = screen.getByRole('slider');
+    expect(slider.getAttribute('min')).toBe('0');
+    expect(slider.getAttribute('max')).toBe('9');
+    expect(slider.getAttribute('step')).toBe('1');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Nehodnoceno');
+    fireEvent.pointerUp(slider);
+    expect(p.onChange).toHaveBeenCalledWith(0);
+  });
+
+  it('reports a moved value as a number and tells its value as "n z 9"', () => {
+    const p = props({ schema: { minimum: 0, maximum: 9 }, value: 4 });
+    show(<RatingSliderWidget {...p} />);
+    const slider = screen.getByRole('slider');
+    expect(slider.getAttribute('aria-valuetext')).toBe('4 z 9');
+    fireEvent.change(slider, { target: { value: '9' } });
+    expect(p.onChange).toHaveBeenCalledWith(9);
+    fireEvent.pointerUp(slider);
+    expect(p.onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the yes/no question', () => {
+  it('saves either answer at once; Yes opens the tips, No offers the way back', () => {
+    const options = { yesMessage: 'steps/new_team_onboarding:onboarding_strategy.yesMessage', noMessage: 'steps/new_team_onboarding:onboarding_strategy.noMessage', tipsOnYes: true, noRoute: '/new-team-onboarding/first-steps', noRouteLabel: 'steps/new_team_onboarding:onboarding_strategy.backToFirstSteps' };
+    const yes = props({ options, value: null });
+    show(<YesNoWidget {...yes} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ano' }));
+    const context = yes.registry.formContext as { saveSoon: ReturnType<typeof vi.fn>; openTips: ReturnType<typeof vi.fn> };
+    expect(yes.onChange).toHaveBeenCalledWith(true);
+    expect(context.saveSoon).toHaveBeenCalled();
+    expect(context.openTips).toHaveBeenCalled();
+    cleanup();
+
+    const no = props({ options, value: false });
+    show(<YesNoWidget {...no} />);
+    expect(screen.getByRole('button', { name: 'Ne' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Zpět na první kroky' }).getAttribute('href')).toBe('/new-team-onboarding/first-steps');
+    fireEvent.click(screen.getByRole('button', { name: 'Ne' }));
+    expect(no.onChange).toHaveBeenCalledWith(false);
+    expect((no.registry.formContext as { openTips: ReturnType<typeof vi.fn> }).openTips).not.toHaveBeenCalled();
+  });
+});
+
+describe('the autogrow text area', () => {
+  it('passes every keystroke on, keeps the schema limit and shows the translated placeholder', () => {
+    const p = props({ schema: { type: 'string', maxLength: 5000 }, value: 'a', placeholder: 'steps/people:team_goals.goal.placeholder' });
+    show(<AutogrowTextareaWidget {...p} />);
+    const area = screen.getByRole('textbox');
+    expect(area.getAttribute('maxlength')).toBe('5000');
+    expect(area.getAttribute('placeholder')).toBe('Popište hlavní cíl týmu…');
+    fireEvent.change(area, { target: { value: 'ab' } });
+    expect(p.onChange).toHaveBeenCalledWith('ab');
+  });
+});
