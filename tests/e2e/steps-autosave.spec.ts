@@ -79,3 +79,12 @@ test('two tabs: a stale save asks whether to load the newer version or keep my e
   await other.reload();
   await expect(other.getByLabel(FIELD_1, { exact: true })).toHaveValue('Moje verze vítězí');
 });
+
+test('a failed load says so and the form continues empty', async ({ page }) => {
+  await signIn(page, 'autosave@test.cz', MEMBER_PASSWORD);
+  await page.route('**/api/new-team-onboarding/onboarding-context', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Databáze neodpovídá' } }) : route.continue());
+  await page.goto('/new-team-onboarding/context');
+  await expect(page.getByText('Chyba při načítání dat. Můžete pokračovat s prázdným formulářem.')).toBeVisible();
+  await expect(page.getByLabel(FIELD_1, { exact: true })).toHaveValue('');
+});

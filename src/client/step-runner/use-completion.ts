@@ -81,7 +81,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       const result = await completeStep(path);
       setSuccess(`${t('completed')} 🎉`);
       invalidateProgress();
-      const target = await nextTarget(moduleName, stepName, result.redirect_to_strategy === true);
+      const target = await nextTarget(moduleName, stepName, result.redirect_to_strategy === true, rules.next);
       if (celebration) {
         const wait = Math.max(0, celebration.durationMs - (Date.now() - celebrationStarted));
         setTimeout(() => navigate(celebration.then ?? target ?? '/home'), wait);
@@ -106,7 +106,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
 }
 
 /** Where to go after completing: the strategy when asked, else the next-route rule; none while the next step is locked. */
-async function nextTarget(moduleName: string, stepName: string, toStrategy: boolean): Promise<string | undefined> {
+async function nextTarget(moduleName: string, stepName: string, toStrategy: boolean, fallback?: string): Promise<string | undefined> {
   if (toStrategy) return STRATEGY_ROUTE;
   const [progress, variant] = await Promise.all([getProgress(), getMyVariant()]);
   const module = progress.user_variants[0]?.modules.find((m) => m.module_name === moduleName);
@@ -115,5 +115,5 @@ async function nextTarget(moduleName: string, stepName: string, toStrategy: bool
   const next = steps[i + 1];
   if (next?.status === 'locked') return undefined;
   const variantSteps = variant.modules.find((m) => m.module_name === moduleName)?.steps;
-  return nextRoute(moduleName, steps, stepName, { variantSteps });
+  return nextRoute(moduleName, steps, stepName, { variantSteps, fallback });
 }

@@ -80,3 +80,12 @@ describe('the autogrow text area', () => {
     expect(p.onChange).toHaveBeenCalledWith('ab');
   });
 });
+
+describe('the character counter', () => {
+  it('shows n/max in code points under a text with ui:options.counter', () => {
+    const p = props({ schema: { type: 'string', maxLength: 200 }, value: 'Výborně 👍', options: { counter: true } });
+    show(<AutogrowTextareaWidget {...p} />);
+    expect(screen.getByTestId('char-counter').textContent).toBe('9/200');
+    expect(screen.getByRole('textbox').getAttribute('aria-describedby')).toBe('root_x__counter');
+  });
+});

@@ -2,8 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { tr } from '../translate';
+import { CharCounter } from './CharCounter';
 
-/** A text area that grows with its content (spec section 2); an emptied text is stored as ''. */
+/** A text area that grows with its content (spec section 2), with an optional n/max counter. */
 export function AutogrowTextareaWidget({ id, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema }: WidgetProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
@@ -13,21 +14,25 @@ export function AutogrowTextareaWidget({ id, value, placeholder, disabled, reado
     el.style.height = `${el.scrollHeight + 2}px`;
   }, [value]);
   return (
-    <Textarea
-      ref={ref}
-      id={id}
-      name={id}
-      value={typeof value === 'string' ? value : ''}
-      placeholder={tr(placeholder)}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
-      minH={typeof options.minHeight === 'string' ? options.minHeight : '24'}
-      resize="none"
-      overflow="hidden"
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={(e) => onBlur(id, e.target.value)}
-      onFocus={(e) => onFocus(id, e.target.value)}
-    />
+    <>
+      <Textarea
+        ref={ref}
+        id={id}
+        name={id}
+        value={typeof value === 'string' ? value : ''}
+        placeholder={tr(placeholder)}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+        minH={typeof options.minHeight === 'string' ? options.minHeight : '24'}
+        resize="none"
+        overflow="hidden"
+        aria-describedby={options.counter ? `${id}__counter` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={(e) => onBlur(id, e.target.value)}
+        onFocus={(e) => onFocus(id, e.target.value)}
+      />
+      {options.counter ? <CharCounter id={id} value={value} max={schema.maxLength} /> : null}
+    </>
   );
 }
