@@ -3,6 +3,7 @@ export const paths = {
   login: '/',
   home: '/home',
   admin: '/admin',
+  adminPreview: '/admin/preview',
   about: '/about',
   aboutUs: '/about-us',
   unauthorized: '/unauthorized',

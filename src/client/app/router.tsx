@@ -45,6 +45,7 @@ const router = createBrowserRouter([
       { path: paths.privacy, element: screen(() => import('../features/legal/PrivacyPolicyPage')) },
       { path: paths.terms, element: screen(() => import('../features/legal/TermsOfServicePage')) },
       { path: paths.admin, element: guarded({ kind: 'admin' }, screen(() => import('../features/admin/AdminPage'))) },
+      { path: paths.adminPreview, element: guarded({ kind: 'admin' }, screen(() => import('../step-runner/preview/StepPreviewPage'))) },
       { path: paths.home, element: guarded({ kind: 'signedIn' }, <HomePage />) },
       { path: paths.about, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/about/AboutPage'))) },
       { path: paths.aboutUs, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/about/AboutUsPage'))) },

@@ -3,7 +3,6 @@ import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { dataErrors, hiddenTargets, missingContent, orderedMessages, type JsonSchema } from '../../engine/steps';
 import { createAutosave } from './autosave-store';
 import { CelebrationOverlay } from './dialogs/CelebrationOverlay';
 import { ConflictDialog } from './dialogs/ConflictDialog';
@@ -15,9 +14,10 @@ import type { StepFormContext } from './step-context';
 import { StepForm } from './StepForm';
 import { tr } from './translate';
 import { useCompletion } from './use-completion';
+import { useStepChecks } from './use-step-checks';
+import { assignItemIds } from '../../engine/steps';
 
 const NOTICE_MS = 2000;
-const NO_HIDDEN: ReadonlySet<string> = new Set();
 
 interface Props {
   loaded: LoadedStep;
@@ -31,7 +31,6 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
   const { t } = useTranslation('step-runner');
   const { module } = loaded;
   const { rules, schema } = module.definition;
-  const full = module.validators.full;
   const [store] = useState(() => createAutosave({
     path: loaded.path,
     userId,
@@ -46,10 +45,9 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const messagesFor = useCallback((value: unknown) => {
-    if (!full || full(value)) return [];
-    return orderedMessages(dataErrors(full.errors), rules.messages);
-  }, [full, rules.messages]);
+  // Saved work shows every block at once (spec: team goals); otherwise blocks reveal one by one.
+  const [revealAll] = useState(() => loaded.version > 0 || loaded.recovered);
+  const { messagesFor, hidden, missing } = useStepChecks(module, data, revealAll);
   const firstMessage = useCallback(() => {
     const first = messagesFor(store.getState().data)[0];
     return first && tr(first.messageKey, first.params);
@@ -57,21 +55,12 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
 
   const flow = useCompletion({ moduleName, stepName, path: loaded.path, rules, store, firstMessage, hasSchema: Boolean(schema) });
 
-  // Saved work shows every block at once (spec: team goals); otherwise blocks reveal one by one.
-  const [revealAll] = useState(() => loaded.version > 0 || loaded.recovered);
-  const check = useCallback((s: JsonSchema, value: unknown) => module.conditions[JSON.stringify(s)]?.(value) ?? false, [module]);
-  const hiddenKey = revealAll ? '' : [...hiddenTargets(rules.reveal, data, check)].join('|');
-  const hidden = useMemo(() => (hiddenKey ? new Set(hiddenKey.split('|')) : NO_HIDDEN), [hiddenKey]);
-
   const busy = flow.completing;
   const saveSoon = useCallback(() => setTimeout(() => void store.getState().save(), 0), [store]);
   const context = useMemo<StepFormContext>(() => ({ hidden, saveSoon, openTips: flow.openTips, busy }), [hidden, saveSoon, flow.openTips, busy]);
-  const onChange = useCallback((next: Record<string, unknown>) => store.getState().edit(next), [store]);
+  // New list rows get their local id here (spec: counters from the highest id plus one).
+  const onChange = useCallback((next: Record<string, unknown>) => store.getState().edit(assignItemIds(next, schema)), [store, schema]);
 
-  const missing = useMemo(() => {
-    if (!full || full(data)) return [];
-    return missingContent(dataErrors(full.errors));
-  }, [full, data]);
   const hint = missing.length ? messagesFor(data)[0] : undefined;
 
   useEffect(() => {

@@ -34,7 +34,7 @@ export function RatingSliderWidget({ id, value, disabled, readonly, onChange, on
             data-rated={rated}
             w="full"
             cursor="pointer"
-            css={{ accentColor: 'var(--chakra-colors-blue-600)' }}
+            css={{ accentColor: rated ? 'var(--chakra-colors-blue-600)' : 'var(--chakra-colors-gray-400)' }}
             onChange={(e) => onChange(Number(e.target.value))}
             onKeyUp={touch}
             onPointerUp={touch}
