@@ -9,10 +9,12 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, parentUi
   const { t } = useTranslation('step-runner');
   const options = (parentUiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
   const label = tr(options.itemLabel, { n: index + 1 });
+  // ui:options.minRows keeps the last rows (roles: the last row cannot be removed).
+  const removable = buttonsProps.hasRemove && buttonsProps.totalItems > (typeof options.minRows === 'number' ? options.minRows : 0);
   return (
     <Stack gap="3">
       {children}
-      {buttonsProps.hasRemove && (
+      {removable && (
         <Flex justify="end">
           <Button size="sm" variant="ghost" colorPalette="red" onClick={buttonsProps.onRemoveItem} disabled={buttonsProps.disabled}
             aria-label={t('removeItem', { item: label })}>
