@@ -34,6 +34,8 @@ test('the old roles path leads to /people/roles once people is open', async ({ p
   await page.goto('/people/team-roles-revision');
   await expect(page).toHaveURL('/people/roles');
   await expect(page.getByRole('heading', { name: 'Role v týmu', level: 1 })).toBeVisible();
+  // Its turn has not come: the page says so and loads nothing.
+  await expect(page.getByTestId('step-locked')).toContainText('Krok je uzamčen. Nejprve dokončete předchozí krok.');
 });
 
 test('an administrator on a member page goes to /admin', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Breadcrumb, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Breadcrumb, Flex, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { stepRoute } from '../../engine/variants/module-view';
 import { getMyVariant, getProgress, type ModuleInfo, type StepInfo } from '../api/variants';
 import { PageLayout } from '../components/PageLayout';
@@ -46,9 +46,10 @@ export default function StepPage() {
     (async () => {
       const [variant, progress] = await Promise.all([getMyVariant(), getProgress()]);
       const hit = locate(variant.modules, pathname);
-      if (!hit || hit.step.status === 'locked') return null;
+      if (!hit) return null;
       const p = progress.user_variants[0]?.modules.find((m) => m.module_name === hit.module.module_name);
-      const loaded = await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId);
+      // A locked step cannot be opened: its page says so instead of loading anything.
+      const loaded = hit.step.status === 'locked' ? undefined : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId);
       return { ...hit, progress: p?.progress_percentage ?? 0, loaded };
     })()
       .then((value) => live && setFound(value))
@@ -94,9 +95,17 @@ export default function StepPage() {
         {description
           ? <Box className="step-description" css={{ '& p + p': { mt: '2' }, '& ul, & ol': { ps: '6' }, '& a': { color: 'blue.600', textDecoration: 'underline' } }} dangerouslySetInnerHTML={{ __html: description }} />
           : step.description && <Text>{step.description}</Text>}
-        {loaded
-          ? <StepRunner key={pathname} loaded={loaded} moduleName={module.module_name} stepName={step.step_name} userId={userId} />
-          : <Text data-testid="step-not-ready">{t('step-runner:notReady')}</Text>}
+        {step.status === 'locked' && (
+          <Alert.Root status="warning" data-testid="step-locked">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('step-runner:locked')}</Alert.Title>
+              <Alert.Description><Link asChild><RouterLink to={workflowPath}>{t('step-runner:toWorkflow')}</RouterLink></Link></Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {loaded && <StepRunner key={pathname} loaded={loaded} moduleName={module.module_name} stepName={step.step_name} userId={userId} />}
+        {!loaded && step.status !== 'locked' && <Text data-testid="step-not-ready">{t('step-runner:notReady')}</Text>}
       </Stack>
     </PageLayout>
   );
