@@ -88,3 +88,15 @@ test('a failed load says so and the form continues empty', async ({ page }) => {
   await expect(page.getByText('Chyba při načítání dat. Můžete pokračovat s prázdným formulářem.')).toBeVisible();
   await expect(page.getByLabel(FIELD_1, { exact: true })).toHaveValue('');
 });
+
+test('closing the tab with unsaved changes asks first', async ({ page }) => {
+  await signIn(page, 'autosave@test.cz', MEMBER_PASSWORD);
+  await page.goto('/new-team-onboarding/context');
+  await page.getByLabel(FIELD_2, { exact: true }).pressSequentially('rozepsáno');
+  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => {
+    resolve(d.type());
+    void d.dismiss();
+  }));
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});
