@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+
+interface Props {
+  open: boolean;
+  title: ReactNode;
+  onClose(): void;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  role?: 'dialog' | 'alertdialog';
+  /** Forms keep their typed values: a click beside the dialog does not close it. */
+  keepOnOutsideClick?: boolean;
+}
+
+/** The dashboard's in-page dialog (never a native one): focus trapped, Escape and × close it. */
+export function AdminDialog({ open, title, onClose, children, footer, size = 'md', role = 'dialog', keepOnOutsideClick = false }: Props) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      role={role}
+      size={{ base: 'full', md: size }}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={!keepOnOutsideClick}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header pe="12"><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
