@@ -266,3 +266,36 @@ test('an administrator runs the club: company, user with a code and its first si
     await expect(pageAlert(page)).toBeHidden({ timeout: 6000 });
   });
 });
+
+test('failed loads and calls show the spec\'s texts; dialogs work by keyboard', async ({ page }) => {
+  await page.route('**/api/admin/users', (route) => route.abort('failed'));
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(pageAlert(page)).toHaveText('Chyba: Chyba při načítání dat');
+  await expect(pageAlert(page)).toHaveAttribute('role', 'alert');
+  await page.unroute('**/api/admin/users');
+  await page.getByRole('button', { name: 'Obnovit' }).click();
+  await expect(userRow(page, 'member@test.cz')).toBeVisible();
+  await pageAlert(page).getByRole('button', { name: 'Zavřít zprávu' }).click();
+  await expect(pageAlert(page)).toHaveCount(0);
+
+  const add = page.getByRole('button', { name: 'Přidat uživatele' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const form = dialog(page, 'Nový uživatel');
+  await expect(form).toBeVisible();
+  expect(await form.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.route('**/api/admin/generate-code', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await form.getByRole('button', { name: 'Vygenerovat kód' }).click();
+  await expect(form.getByTestId('dialog-error')).toHaveText('Chyba: Chyba při generování kódu');
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(add).toBeFocused();
+
+  await page.route('**/api/admin/variants/consistency', (route) => route.abort('failed'));
+  await tab(page, 'Správa uživatelů').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Správa variant')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Kontrola konzistence' }).click();
+  await expect(pageAlert(page)).toHaveText('Chyba: Chyba při kontrole konzistence');
+});
