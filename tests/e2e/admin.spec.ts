@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/fixtures';
+import { e2eDataDir } from '../support/e2e-paths';
+import { readMail } from '../support/mail';
+import { E2E_PORT } from '../../playwright.config';
 
 const COMPANY = 'Journey Strategie a partneři';
 const EMAIL = 'nova.clenka.journey@strategie-test.cz';
@@ -144,7 +147,20 @@ test('an administrator runs the club: company, user with a code and its first si
     }
   });
 
-  await test.step('the user signs in for the first time with that code', async () => {
+  await test.step('the welcome e-mail carries the same code, the osloveni and the sign-in address', async () => {
+    const outbox = `${e2eDataDir(E2E_PORT)}/outbox`;
+    const file = fs.readdirSync(outbox).find((f) => f.includes(EMAIL));
+    expect(file, `an .eml for ${EMAIL} in ${outbox}`).toBeTruthy();
+    const mail = readMail(fs.readFileSync(`${outbox}/${file}`));
+    expect(mail.headers.to).toContain(EMAIL);
+    expect(mail.text).toContain('paní Členková');
+    expect(mail.text).toContain(`http://127.0.0.1:${E2E_PORT}`);
+    const mailed = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(mailed).toBe(code);
+    code = mailed!;
+  });
+
+  await test.step('the user signs in for the first time with the code from the e-mail', async () => {
     await inFreshBrowser(browser, async (member) => {
       await member.goto('/');
       await member.getByText('Jsem tu poprvé').click();

@@ -95,8 +95,10 @@ test('closing the tab with unsaved changes asks first', async ({ page }) => {
   await page.getByLabel(FIELD_2, { exact: true }).pressSequentially('rozepsáno');
   const asked = new Promise<string>((resolve) => page.once('dialog', (d) => {
     resolve(d.type());
-    void d.dismiss();
+    void d.accept();
   }));
+  const closed = new Promise((resolve) => page.once('close', resolve));
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
+  await closed;
 });
