@@ -7,6 +7,8 @@ import { clearDraft, writeDraft } from './local-drafts';
 export const AUTOSAVE_DEBOUNCE_MS = 3000;
 export const SAVED_CLEAR_MS = 3000;
 export const ERROR_CLEAR_MS = 5000;
+/** A save that got no answer or a server error is tried again after this long (and when back online). */
+export const RETRY_MS = 10_000;
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 type Data = Record<string, unknown>;
@@ -49,6 +51,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function createAutosave(options: AutosaveOptions) {
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let clearStatus: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<boolean> | null = null;
 
   const store = createStore<AutosaveState>()((set, get) => {
@@ -84,6 +87,8 @@ export function createAutosave(options: AutosaveOptions) {
           showStatus('error', err.detail);
         } else {
           showStatus('error', await failure(err));
+          // A refusal (4xx) would be refused again; no answer or a server error may pass later.
+          if (!(err instanceof HTTPError && err.response.status < 500)) retry = setTimeout(() => void get().save(), RETRY_MS);
         }
         return false;
       }
@@ -103,6 +108,7 @@ export function createAutosave(options: AutosaveOptions) {
       },
       async save(force = false) {
         clearTimeout(debounce);
+        clearTimeout(retry);
         if (inFlight) await inFlight;
         if (get().conflict) return false;
         if (!get().dirty && !force) return true;
@@ -129,6 +135,7 @@ export function createAutosave(options: AutosaveOptions) {
       },
       dispose() {
         clearTimeout(debounce);
+        clearTimeout(retry);
         clearTimeout(clearStatus);
       },
     };

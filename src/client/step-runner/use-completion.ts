@@ -81,7 +81,9 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       const result = await completeStep(path);
       setSuccess(`${t('completed')} 🎉`);
       invalidateProgress();
-      const target = await nextTarget(moduleName, stepName, result.redirect_to_strategy === true, rules.next);
+      // The step is completed; a failed progress read only changes where we go next.
+      const target = await nextTarget(moduleName, stepName, result.redirect_to_strategy === true, rules.next)
+        .catch(() => `/${moduleName.replaceAll('_', '-')}/workflow`);
       if (celebration) {
         const wait = Math.max(0, celebration.durationMs - (Date.now() - celebrationStarted));
         setTimeout(() => navigate(celebration.then ?? target ?? '/home'), wait);

@@ -7,7 +7,7 @@ vi.mock('../../../src/client/api/steps.js', async (importOriginal) => ({
   saveStep: (...args: unknown[]) => saveStep(...args),
 }));
 
-const { createAutosave, AUTOSAVE_DEBOUNCE_MS, SAVED_CLEAR_MS, ERROR_CLEAR_MS } = await import('../../../src/client/step-runner/autosave-store.js');
+const { createAutosave, AUTOSAVE_DEBOUNCE_MS, SAVED_CLEAR_MS, ERROR_CLEAR_MS, RETRY_MS } = await import('../../../src/client/step-runner/autosave-store.js');
 const { StepConflict } = await import('../../../src/client/api/steps.js');
 const { readDraft } = await import('../../../src/client/step-runner/local-drafts.js');
 
@@ -62,6 +62,21 @@ describe('the autosave helper', () => {
     expect(readDraft(7, 'x/y')?.data).toEqual({ a: 'b' });
     await vi.advanceTimersByTimeAsync(ERROR_CLEAR_MS);
     expect(store.getState().status).toBe('idle');
+    // A server error is tried again later by itself; then it goes through.
+    saveStep.mockImplementation(async (_p, data) => ({ data, version: 1, status: 'in_progress' }));
+    await vi.advanceTimersByTimeAsync(RETRY_MS - ERROR_CLEAR_MS);
+    expect(store.getState()).toMatchObject({ status: 'saved', dirty: false });
+  });
+
+  it('does not retry a refusal (4xx) by itself', async () => {
+    const { HTTPError } = await import('ky');
+    const response = new Response(JSON.stringify({ detail: 'Krok je uzamčen.' }), { status: 403, headers: { 'content-type': 'application/json' } });
+    saveStep.mockRejectedValue(new HTTPError(response, new Request('http://x/api/x/y'), {} as never));
+    const store = make();
+    store.getState().edit({ a: 'b' });
+    await store.getState().save();
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 2);
+    expect(saveStep).toHaveBeenCalledTimes(1);
   });
 
   it('on a conflict offers both: the server version, or mine saved on top of it', async () => {
