@@ -58,7 +58,12 @@ function conditionScopes(c: Condition): string[] {
 }
 
 /** Problems of one step definition; warnings for texts missing in English. */
-export function checkStep(def: StepDefinition, cs: Map<string, unknown>, en: Map<string, unknown>): { problems: string[]; warnings: string[] } {
+export function checkStep(
+  def: StepDefinition,
+  cs: Map<string, unknown>,
+  en: Map<string, unknown>,
+  readSource: (module: string, step: string) => StepDefinition | undefined = (m, st) => readStepDefinition(m, st),
+): { problems: string[]; warnings: string[] } {
   const where = `step-schemas/${def.module}/${def.step}`;
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -76,10 +81,22 @@ export function checkStep(def: StepDefinition, cs: Map<string, unknown>, en: Map
       ...Object.keys(def.ui ?? {}).filter((k) => !k.startsWith('ui:')).map((k) => ['ui', `/${k}`] as const),
       ...(def.rules.completionResult ?? []).flatMap((r) => conditionScopes(r.when).map((s) => ['completionResult scope', s] as const)),
       ...(def.rules.queryActions ?? []).flatMap((a) => Object.keys(a.set ?? {}).map((p) => ['queryActions set', p] as const)),
+      ...(def.rules.resetDependents?.watch ?? []).map((p) => ['resetDependents watch', p] as const),
+      ...(def.rules.optionSources ?? []).map((o) => ['optionSources target', o.target] as const),
     ];
-    for (const { pointer, widget } of widgetsIn(def.ui)) {
+    for (const source of def.rules.optionSources ?? []) {
+      const [module, step] = source.step.split('/');
+      const from = module && step ? readSource(module, step) : undefined;
+      if (!from?.schema) problems.push(`${where}: optionSources step ${source.step} has no schema to take choices from`);
+      else if (!pointsIntoSchema(from.schema, source.values)) problems.push(`${where}: optionSources values ${source.values} is not a property of ${source.step}`);
+    }
+    const targets = new Set((def.rules.optionSources ?? []).map((o) => o.target));
+    for (const { pointer, widget, options } of widgetsIn(def.ui)) {
       if (typeof widget !== 'string' || !KNOWN_WIDGETS.includes(widget)) {
         problems.push(`${where}.ui.json: ${pointer || '/'} names the widget ${JSON.stringify(widget)}; known widgets: ${KNOWN_WIDGETS.join(', ')}`);
+      }
+      if (widget === 'StepChoiceWidget' && !targets.has(String(options.optionSource))) {
+        problems.push(`${where}.ui.json: ${pointer} takes its choices from optionSource ${JSON.stringify(options.optionSource)}, which the rules' optionSources do not declare`);
       }
     }
     try {
@@ -120,7 +137,7 @@ export function checkSteps(variants: VariantDef[], dir: string, localesDir: stri
         undefinedSteps.add(id);
         continue;
       }
-      const r = checkStep(def, cs, en);
+      const r = checkStep(def, cs, en, (module, step) => readStepDefinition(module, step, dir));
       problems.push(...r.problems);
       warnings.push(...r.warnings);
     }

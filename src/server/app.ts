@@ -34,7 +34,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(security);
   await app.register(formbody);
   await app.register(db, { opened });
-  await app.register(catalog);
+  await app.register(catalog, { dir: config.stepSchemasDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

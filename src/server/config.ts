@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STEP_SCHEMAS_DIR } from './services/variant-catalog.js';
 
 /** Server settings, read once from the environment (names fixed by DESIGN.md). */
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** Where the built SPA lives; absent in API tests. */
   clientDir?: string;
+  /** The variant files and step definitions (step-schemas/; tests point elsewhere). */
+  stepSchemasDir: string;
   /** Sign-in address written into welcome e-mails. */
   publicUrl: string;
   /** Structured logs on stdout; off in tests. */
@@ -51,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminPassword: env.ADMIN_PASSWORD || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
+    stepSchemasDir: STEP_SCHEMAS_DIR,
     publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -62,3 +62,8 @@ export interface CompletionResult {
 export function completeStep(path: string): Promise<CompletionResult> {
   return api.post(apiUrl(`/api/${path}/complete`)).json<CompletionResult>();
 }
+
+/** POST /api/{module}/reset-dependent-steps: the steps after this one must be completed again. */
+export function resetDependentSteps(moduleName: string, stepName: string): Promise<{ message: string; reset_steps: string[] }> {
+  return api.post(apiUrl(`/api/${moduleName.replaceAll('_', '-')}/reset-dependent-steps`), { json: { step_name: stepName } }).json();
+}

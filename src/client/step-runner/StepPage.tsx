@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Breadcrumb, Flex, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { stepRoute } from '../../engine/variants/module-view';
+import { loadStep } from '../api/steps';
 import { getMyVariant, getProgress, type ModuleInfo, type StepInfo } from '../api/variants';
 import { PageLayout } from '../components/PageLayout';
 import { PageSpinner } from '../components/PageSpinner';
@@ -49,7 +50,12 @@ export default function StepPage() {
       if (!hit) return null;
       const p = progress.user_variants[0]?.modules.find((m) => m.module_name === hit.module.module_name);
       // A locked step cannot be opened: its page says so instead of loading anything.
-      const loaded = hit.step.status === 'locked' ? undefined : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId);
+      const readStep = async (key: string) => {
+        const [m, st] = key.split('/');
+        const source = variant.modules.find((x) => x.module_name === m)?.steps.find((x) => x.step_name === st);
+        return source ? (await loadStep(`${m!.replaceAll('_', '-')}/${source.endpoint}`))?.data ?? null : null;
+      };
+      const loaded = hit.step.status === 'locked' ? undefined : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId, readStep);
       return { ...hit, progress: p?.progress_percentage ?? 0, loaded };
     })()
       .then((value) => live && setFound(value))

@@ -15,9 +15,13 @@ import { StepForm } from './StepForm';
 import { tr } from './translate';
 import { useCompletion } from './use-completion';
 import { useStepChecks } from './use-step-checks';
-import { assignItemIds } from '../../engine/steps';
+import { assignItemIds, watchedChanged } from '../../engine/steps';
+import { resetDependentSteps } from '../api/steps';
+import { invalidateProgress } from '../api/variants';
 
 const NOTICE_MS = 2000;
+/** Spec: the roles warning shows 8 s. */
+const RESET_NOTICE_MS = 8000;
 
 interface Props {
   loaded: LoadedStep;
@@ -35,9 +39,27 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
     path: loaded.path,
     userId,
     stepKey: loaded.stepKey,
-    initial: { data: loaded.data, version: loaded.version, dirty: loaded.recovered },
+    initial: { data: loaded.data, version: loaded.version, dirty: loaded.recovered, serverData: loaded.serverData },
     errorPrefix: tr(rules.saveErrorPrefix) || t('saveErrorPrefix'),
+    onConfirmed: (before, after) => {
+      const rule = rules.resetDependents;
+      if (rule && watchedChanged(rule.watch, before, after)) void resetDependents(rule.message, rule.durationMs ?? RESET_NOTICE_MS);
+    },
   }));
+  const [resetNotice, setResetNotice] = useState<string | null>(null);
+  // Later steps were built on what just changed: they must be completed again (spec: roles warning 8 s).
+  async function resetDependents(message: string, durationMs: number) {
+    try {
+      const { reset_steps } = await resetDependentSteps(moduleName, stepName);
+      if (!reset_steps.length) return;
+      invalidateProgress();
+      setResetNotice(tr(message));
+      setTimeout(() => setResetNotice(null), durationMs);
+    } catch (err) {
+      console.error(err);
+      setResetNotice(`Error: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   const data = useStore(store, (s) => s.data);
   const dirty = useStore(store, (s) => s.dirty);
   const saving = useStore(store, (s) => s.status === 'saving');
@@ -57,7 +79,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
 
   const busy = flow.completing;
   const saveSoon = useCallback(() => setTimeout(() => void store.getState().save(), 0), [store]);
-  const context = useMemo<StepFormContext>(() => ({ hidden, saveSoon, openTips: flow.openTips, busy }), [hidden, saveSoon, flow.openTips, busy]);
+  const context = useMemo<StepFormContext>(() => ({ hidden, saveSoon, openTips: flow.openTips, busy, choices: loaded.choices }), [hidden, saveSoon, flow.openTips, busy, loaded.choices]);
   // New list rows get their local id here (spec: counters from the highest id plus one).
   const onChange = useCallback((next: Record<string, unknown>) => store.getState().edit(assignItemIds(next, schema)), [store, schema]);
 
@@ -113,6 +135,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
   const showComplete = !(rules.completeButton === 'hiddenUntilFilled' && missing.length > 0);
   return (
     <Stack gap="6">
+      {resetNotice && <Alert.Root status="warning" role="alert" data-testid="reset-notice"><Alert.Indicator /><Alert.Title>{resetNotice}</Alert.Title></Alert.Root>}
       {loaded.loadFailed && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{t('loadError')}</Alert.Title></Alert.Root>}
       {loaded.recovered && (
         <Alert.Root status="info" data-testid="recovered-notice">

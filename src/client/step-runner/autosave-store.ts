@@ -36,7 +36,9 @@ export interface AutosaveOptions {
   path: string;
   userId: number;
   stepKey: string;
-  initial: { data: Data; version: number; dirty: boolean };
+  initial: { data: Data; version: number; dirty: boolean; serverData?: Data };
+  /** After the server confirmed a save: what it held before and holds now (the reset-of-dependents check). */
+  onConfirmed?(before: Data, after: Data): void;
   /** Translated prefix of a failed save ('Chyba při ukládání týmových cílů'). */
   errorPrefix: string;
 }
@@ -53,6 +55,7 @@ export function createAutosave(options: AutosaveOptions) {
   let clearStatus: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<boolean> | null = null;
+  let confirmed: Data = options.initial.serverData ?? options.initial.data;
 
   const store = createStore<AutosaveState>()((set, get) => {
     const showStatus = (status: SaveStatus, error: string | null = null) => {
@@ -78,6 +81,9 @@ export function createAutosave(options: AutosaveOptions) {
         const stored = await saveStep(options.path, sent, get().version);
         const typedMeanwhile = !same(get().data, sent);
         set({ version: stored.version, dirty: typedMeanwhile, ...(typedMeanwhile ? {} : { data: stored.data }) });
+        const before = confirmed;
+        confirmed = stored.data;
+        options.onConfirmed?.(before, stored.data);
         if (!typedMeanwhile) clearDraft(options.userId, options.stepKey);
         showStatus('saved');
         return !typedMeanwhile;
@@ -123,7 +129,8 @@ export function createAutosave(options: AutosaveOptions) {
         const { conflict } = get();
         if (!conflict) return;
         clearDraft(options.userId, options.stepKey);
-        set({ data: conflict.current ?? {}, version: conflict.version ?? 0, dirty: false, conflict: null });
+        confirmed = conflict.current ?? {};
+        set({ data: confirmed, version: conflict.version ?? 0, dirty: false, conflict: null });
         showStatus('idle');
       },
       async keepMine() {

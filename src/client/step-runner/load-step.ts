@@ -1,5 +1,5 @@
 import { stepLoaders } from 'virtual:step-definitions';
-import { assignItemIds, trimStrings } from '../../engine/steps';
+import { assignItemIds, textSet, trimStrings, type OptionSource } from '../../engine/steps';
 import { loadStep } from '../api/steps';
 import { readDraft } from './local-drafts';
 import type { StepModule } from './step-module';
@@ -15,18 +15,25 @@ export interface LoadedStep {
   recovered: boolean;
   /** The stored data could not be loaded: the form starts empty. */
   loadFailed: boolean;
+  /** What the server holds (before restored local edits): the base for the reset-of-dependents check. */
+  serverData: Record<string, unknown>;
+  /** Choices from other steps, by optionSources target. */
+  choices: Record<string, { values: string[]; emptyMessage: string }>;
 }
+
+/** The stored data of another step, by "<module>/<step>"; null while it has none. */
+export type StepReader = (stepKey: string) => Promise<Record<string, unknown> | null>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The step's definition (undefined: no definition yet) and its data: server copy, or this browser's newer edits. */
-export async function loadStepForUser(moduleName: string, stepName: string, endpoint: string, userId: number): Promise<LoadedStep | undefined> {
+export async function loadStepForUser(moduleName: string, stepName: string, endpoint: string, userId: number, readStep: StepReader): Promise<LoadedStep | undefined> {
   const stepKey = `${moduleName}/${stepName}`;
   const loader = stepLoaders[stepKey];
   if (!loader) return undefined;
   const module = await loader();
   const path = `${moduleName.replaceAll('_', '-')}/${endpoint}`;
-  if (!module.definition.schema) return { module, path, stepKey, data: {}, version: 0, recovered: false, loadFailed: false };
+  if (!module.definition.schema) return { module, path, stepKey, data: {}, version: 0, recovered: false, loadFailed: false, serverData: {}, choices: {} };
 
   let stored: Awaited<ReturnType<typeof loadStep>> = null;
   let loadFailed = false;
@@ -39,10 +46,16 @@ export async function loadStepForUser(moduleName: string, stepName: string, endp
   const serverData = assignItemIds(trimStrings(stored?.data ?? {}), module.definition.schema);
   const draft = readDraft(userId, stepKey);
   const recovered = Boolean(draft && !same(draft.data, serverData));
+  const choices = Object.fromEntries(await Promise.all((module.definition.rules.optionSources ?? []).map(async (source: OptionSource) => {
+    const values = textSet(await readStep(source.step).catch(() => null), [source.values]);
+    return [source.target, { values, emptyMessage: source.emptyMessage }] as const;
+  })));
   return {
     module,
     path,
     stepKey,
+    serverData,
+    choices,
     data: recovered ? draft!.data : serverData,
     // Restored edits are saved on top of the version they were made on: newer work elsewhere gives a 409 to choose from.
     version: recovered ? draft!.baseVersion : (stored?.version ?? 0),

@@ -2,6 +2,7 @@ import type { TemplatesType, Widget } from '@rjsf/utils';
 import type { StepWidgetName } from '../../engine/steps';
 import { AutogrowTextareaWidget } from './widgets/AutogrowTextareaWidget';
 import { RatingSliderWidget } from './widgets/RatingSliderWidget';
+import { StepChoiceWidget } from './widgets/StepChoiceWidget';
 import { TextWidget } from './widgets/TextWidget';
 import { YesNoWidget } from './widgets/YesNoWidget';
 import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
@@ -15,6 +16,7 @@ export const widgets: Record<StepWidgetName, Widget> = {
   RatingSliderWidget,
   YesNoWidget,
   TextWidget,
+  StepChoiceWidget,
 };
 
 export const templates: Partial<TemplatesType> = {

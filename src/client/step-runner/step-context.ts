@@ -10,6 +10,8 @@ export interface StepFormContext extends FormContextType {
   openTips(): void;
   /** The form is read only while completing. */
   busy: boolean;
+  /** Choices from other steps, by the optionSources target they fill (rules.optionSources). */
+  choices: Readonly<Record<string, { values: string[]; emptyMessage: string }>>;
 }
 
 /** The JSON pointer of a field from rjsf's path list. */

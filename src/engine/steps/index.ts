@@ -6,3 +6,4 @@ export * from './next-route.js';
 export * from './data-errors.js';
 export * from './form-data.js';
 export * from './widget-names.js';
+export * from './pointers.js';

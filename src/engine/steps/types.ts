@@ -47,6 +47,25 @@ export interface StepRules {
   errorPopups?: Array<{ contains: string; title: string; text: string }>;
   /** Acting on a query parameter at load: set values, open the tips after a delay, drop the parameter. */
   queryActions?: QueryAction[];
+  /**
+   * Later steps build on these values (pointer patterns with `*`): when a save changes them as a
+   * set, the steps after this one must be completed again (the reset of dependent steps).
+   */
+  resetDependents?: { watch: string[]; message: string; durationMs?: number };
+  /** Fields whose choices are another step's list (a member's position from the roles). */
+  optionSources?: OptionSource[];
+}
+
+export interface OptionSource {
+  /** Pointer pattern of the choosing field ("/members/*\/position"). */
+  target: string;
+  /** "<module>/<step>" whose stored data holds the choices, and where in it. */
+  step: string;
+  values: string;
+  /** Shown instead of the field while the source offers nothing ('Nejprve dokončete …'). */
+  emptyMessage: string;
+  /** Completion message for a choice no longer in the source ({{n}}: the item's number). */
+  message: string;
 }
 
 export interface QueryAction {

@@ -1,13 +1,15 @@
 /** The widgets a UI schema may name in "ui:widget": ours, and rjsf's built-in "hidden". */
-export const STEP_WIDGETS = ['AutogrowTextareaWidget', 'RatingSliderWidget', 'YesNoWidget', 'TextWidget'] as const;
+export const STEP_WIDGETS = ['AutogrowTextareaWidget', 'RatingSliderWidget', 'YesNoWidget', 'TextWidget', 'StepChoiceWidget'] as const;
 export type StepWidgetName = (typeof STEP_WIDGETS)[number];
 export const KNOWN_WIDGETS: readonly string[] = [...STEP_WIDGETS, 'hidden'];
 
-/** Every "ui:widget" value in a UI schema, with the pointer of its field. */
-export function widgetsIn(ui: unknown, at = ''): Array<{ pointer: string; widget: unknown }> {
+/** Every "ui:widget" value in a UI schema, with the pointer of its field and its ui:options. */
+export function widgetsIn(ui: unknown, at = ''): Array<{ pointer: string; widget: unknown; options: Record<string, unknown> }> {
   if (!ui || typeof ui !== 'object' || Array.isArray(ui)) return [];
-  return Object.entries(ui as Record<string, unknown>).flatMap(([key, value]) => {
-    if (key === 'ui:widget') return [{ pointer: at, widget: value }];
+  const node = ui as Record<string, unknown>;
+  const options = (node['ui:options'] ?? {}) as Record<string, unknown>;
+  return Object.entries(node).flatMap(([key, value]) => {
+    if (key === 'ui:widget') return [{ pointer: at, widget: value, options }];
     if (key.startsWith('ui:')) return [];
     return widgetsIn(value, `${at}/${key === 'items' ? '*' : key}`);
   });

@@ -33,12 +33,12 @@ export function newAjv(allErrors: boolean): Ajv {
 }
 
 /** Every step some variant lists that has a definition, compiled (full and draft). */
-export function compileSteps(catalog: VariantCatalog): Map<string, CompiledStep> {
+export function compileSteps(catalog: VariantCatalog, dir = STEP_SCHEMAS_DIR): Map<string, CompiledStep> {
   const full = newAjv(true);
   const draft = newAjv(false);
   const steps = new Map<string, CompiledStep>();
   for (const { module, step } of catalog.stepsByApiPath.values()) {
-    const def = readStepDefinition(module.module_name, step.step_name);
+    const def = readStepDefinition(module.module_name, step.step_name, dir);
     if (!def) continue;
     steps.set(`${def.module}/${def.step}`, {
       ...def,

@@ -18,7 +18,8 @@ export interface VariantCatalog {
 
 /** Reads and checks step-schemas/variants/*.json; throws one message listing every problem. */
 export function loadVariantFiles(dir = path.join(STEP_SCHEMAS_DIR, 'variants')): VariantDef[] {
-  const schema = JSON.parse(fs.readFileSync(path.join(dir, '../variant.schema.json'), 'utf8'));
+  // The format of a variant file is the app's, wherever the content lives.
+  const schema = JSON.parse(fs.readFileSync(path.join(STEP_SCHEMAS_DIR, 'variant.schema.json'), 'utf8'));
   const validate = new Ajv({ allErrors: true, strict: false }).compile<VariantDef>(schema);
   const problems: string[] = [];
   const loaded: VariantDef[] = [];

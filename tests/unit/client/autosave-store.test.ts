@@ -68,6 +68,17 @@ describe('the autosave helper', () => {
     expect(store.getState()).toMatchObject({ status: 'saved', dirty: false });
   });
 
+  it('tells after each confirmed save what the server held before and holds now', async () => {
+    saveStep.mockImplementation(async (_p, data, version) => ({ data, version: version + 1, status: 'in_progress' }));
+    const onConfirmed = vi.fn();
+    const store = createAutosave({ path: 'x/y', userId: 7, stepKey: 'x/y', initial: { data: { r: 'local' }, version: 1, dirty: true, serverData: { r: 'server' } }, errorPrefix: 'x', onConfirmed });
+    await store.getState().save();
+    expect(onConfirmed).toHaveBeenLastCalledWith({ r: 'server' }, { r: 'local' });
+    store.getState().edit({ r: 'next' });
+    await store.getState().save();
+    expect(onConfirmed).toHaveBeenLastCalledWith({ r: 'local' }, { r: 'next' });
+  });
+
   it('does not retry a refusal (4xx) by itself', async () => {
     const { HTTPError } = await import('ky');
     const response = new Response(JSON.stringify({ detail: 'Krok je uzamčen.' }), { status: 403, headers: { 'content-type': 'application/json' } });

@@ -31,7 +31,7 @@ const ui = {
   },
 };
 const module = { definition: { module: 'm', step: 's', schema, ui, rules: { title: 't', messages: [] } }, validators: { draft: Object.assign(() => true, { errors: null }) }, conditions: {} } as unknown as StepModule;
-const context = (hidden: string[] = []): StepFormContext => ({ hidden: new Set(hidden), saveSoon: vi.fn(), openTips: vi.fn(), busy: false });
+const context = (hidden: string[] = []): StepFormContext => ({ hidden: new Set(hidden), saveSoon: vi.fn(), openTips: vi.fn(), busy: false, choices: {} });
 
 const show = (data: Record<string, unknown>, hidden: string[] = [], onChange = vi.fn()) => {
   render(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={data} context={context(hidden)} onChange={onChange} /></MemoryRouter></ChakraProvider>);

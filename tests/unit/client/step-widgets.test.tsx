@@ -9,13 +9,14 @@ import '../../../src/client/i18n.js';
 import { RatingSliderWidget } from '../../../src/client/step-runner/widgets/RatingSliderWidget.js';
 import { YesNoWidget } from '../../../src/client/step-runner/widgets/YesNoWidget.js';
 import { AutogrowTextareaWidget } from '../../../src/client/step-runner/widgets/AutogrowTextareaWidget.js';
+import { StepChoiceWidget } from '../../../src/client/step-runner/widgets/StepChoiceWidget.js';
 
 afterEach(cleanup);
 
 const show = (ui: ReactElement) => render(<ChakraProvider value={defaultSystem}><MemoryRouter>{ui}</MemoryRouter></ChakraProvider>);
 
-function props(overrides: Partial<WidgetProps>): WidgetProps {
-  const context = { hidden: new Set(), saveSoon: vi.fn(), openTips: vi.fn(), busy: false };
+function props(overrides: Partial<WidgetProps>, choices: Record<string, { values: string[]; emptyMessage: string }> = {}): WidgetProps {
+  const context = { hidden: new Set(), saveSoon: vi.fn(), openTips: vi.fn(), busy: false, choices };
   return {
     id: 'root_x', name: 'x', value: undefined, label: 'x', schema: {}, options: {}, onChange: vi.fn(), onBlur: vi.fn(), onFocus: vi.fn(),
     registry: { formContext: context }, ...overrides,
@@ -87,5 +88,24 @@ describe('the character counter', () => {
     show(<AutogrowTextareaWidget {...p} />);
     expect(screen.getByTestId('char-counter').textContent).toBe('9/200');
     expect(screen.getByRole('textbox').getAttribute('aria-describedby')).toBe('root_x__counter');
+  });
+});
+
+describe('the choice from another step', () => {
+  const source = '/members/*/position';
+  it('offers the source step\'s values and keeps a choice the source no longer has visible', () => {
+    const p = props({ value: 'Tester', options: { optionSource: source } }, { [source]: { values: ['Analytik', 'Vedoucí'], emptyMessage: 'x' } });
+    show(<StepChoiceWidget {...p} />);
+    const select = screen.getByRole('combobox');
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Vyberte…', 'Tester', 'Analytik', 'Vedoucí']);
+    fireEvent.change(select, { target: { value: 'Vedoucí' } });
+    expect(p.onChange).toHaveBeenCalledWith('Vedoucí');
+  });
+
+  it('says which step to complete first while the source is empty', () => {
+    const p = props({ options: { optionSource: source } }, { [source]: { values: [], emptyMessage: 'Nejprve dokončete prioritizaci hodnot' } });
+    show(<StepChoiceWidget {...p} />);
+    expect(screen.getByTestId('choice-empty').textContent).toBe('Nejprve dokončete prioritizaci hodnot');
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });

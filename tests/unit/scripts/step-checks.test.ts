@@ -45,6 +45,27 @@ describe('npm run validate on a step definition', () => {
     expect(problems).toContain('cannot be precompiled for the browser');
   });
 
+  it('checks list rules: watched and target pointers, the source step and the choice widget', () => {
+    const source: StepDefinition = { module: 'm', step: 'src', schema: { type: 'object', properties: { roles: { type: 'array', items: { type: 'object', properties: { position: { type: 'string' } } } } } }, rules: { title: 'steps/x:title', messages: [] } };
+    const lists: StepDefinition = {
+      ...good,
+      ui: { list: { items: { name: { 'ui:widget': 'StepChoiceWidget', 'ui:options': { optionSource: '/list/*/other' } } } } },
+      rules: {
+        ...good.rules,
+        resetDependents: { watch: ['/list/*/ghost'], message: 'steps/x:title' },
+        optionSources: [
+          { target: '/list/*/name', step: 'm/src', values: '/roles/*/title', emptyMessage: 'steps/x:title', message: 'steps/x:title' },
+          { target: '/list/*/name', step: 'm/none', values: '/roles/*/position', emptyMessage: 'steps/x:title', message: 'steps/x:title' },
+        ],
+      },
+    };
+    const problems = checkStep(lists, cs, en, (_m, st) => (st === 'src' ? source : undefined)).problems.join('\n');
+    expect(problems).toContain('resetDependents watch /list/*/ghost is not a property of the schema');
+    expect(problems).toContain('optionSources values /roles/*/title is not a property of m/src');
+    expect(problems).toContain('optionSources step m/none has no schema to take choices from');
+    expect(problems).toContain('takes its choices from optionSource "/list/*/other", which the rules\' optionSources do not declare');
+  });
+
   it('finds keys with plural forms and pointers through array items', () => {
     expect(hasKey(cs, 'steps/x:count')).toBe(true);
     expect(hasKey(cs, 'steps/x:nope')).toBe(false);

@@ -108,7 +108,9 @@ function PreviewedStep({ module }: { module: StepModule }) {
   const [tipsOpen, setTipsOpen] = useState(false);
   const [checked, setChecked] = useState<string[] | null>(null);
   const { messagesFor, hidden } = useStepChecks(module, data, revealAll);
-  const context = useMemo<StepFormContext>(() => ({ hidden, saveSoon: () => undefined, openTips: () => setTipsOpen(true), busy: false }), [hidden]);
+  // An administrator has no member data: choices from other steps show their empty message.
+  const choices = useMemo(() => Object.fromEntries((rules.optionSources ?? []).map((s) => [s.target, { values: [], emptyMessage: s.emptyMessage }])), [rules.optionSources]);
+  const context = useMemo<StepFormContext>(() => ({ hidden, saveSoon: () => undefined, openTips: () => setTipsOpen(true), busy: false, choices }), [hidden, choices]);
   const description = rules.description ? sanitizeDescription(tr(rules.description)) : '';
   return (
     <Stack gap="6" as="section" aria-label={t('preview.stepRegion')}>

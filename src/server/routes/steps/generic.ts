@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dataErrors, holds, orderedMessages, type StepMessage } from '../../../engine/steps/index.js';
+import { dataErrors, foreignChoices, holds, orderedMessages, textSet, type StepMessage } from '../../../engine/steps/index.js';
 import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/index.js';
 import { t } from '../../i18n.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../http-error.js';
@@ -20,6 +20,18 @@ function ifMatch(request: FastifyRequest): number | undefined {
   return version;
 }
 
+/** Choices taken from another step's list that the list no longer has (rules.optionSources). */
+async function foreignOptionChoices(app: FastifyInstance, userId: number, def: CompiledStep | undefined, data: unknown) {
+  const out: Array<{ path: string; message: string }> = [];
+  for (const source of def?.rules.optionSources ?? []) {
+    const [module, step] = source.step.split('/') as [string, string];
+    const stored = await loadStep(app.db, userId, module, step);
+    const allowed = textSet(stored?.data ?? {}, [source.values]);
+    for (const f of foreignChoices(data, source.target, allowed)) out.push({ path: f.pointer, message: t(source.message, { n: f.n ?? 1 }) });
+  }
+  return out;
+}
+
 const translate = (messages: StepMessage[]) => messages.map((m) => ({ path: m.path, message: t(m.messageKey, m.params) }));
 
 /**
@@ -27,7 +39,7 @@ const translate = (messages: StepMessage[]) => messages.map((m) => ({ path: m.pa
  * Every request passes the access gate (variant, module, prerequisites, step lock).
  */
 export default async function genericStepRoutes(app: FastifyInstance) {
-  const compiled = compileSteps(app.catalog);
+  const compiled = compileSteps(app.catalog, app.stepSchemasDir);
   const conditionAjv = newAjv(false);
   const check = (schema: object, value: unknown) => conditionAjv.validate(schema, value) as boolean;
 
@@ -67,6 +79,8 @@ export default async function genericStepRoutes(app: FastifyInstance) {
         const errors = translate(messages);
         throw unprocessable(errors[0]?.message ?? t('step-runner:formIncomplete'), { errors });
       }
+      const foreign = await foreignOptionChoices(app, request.currentUser.id, def, data);
+      if (foreign.length) throw unprocessable(foreign[0]!.message, { errors: foreign });
       await completeStep(app.db, request.currentUser.id, module.module_name, step.step_name);
       const extra = Object.assign({}, ...(def?.rules.completionResult ?? []).filter((r) => holds(r.when, data, check)).map((r) => r.set));
       return { message: t('api:steps.completed'), step_name: step.step_name, status: 'completed', ...extra };

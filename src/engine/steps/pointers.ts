@@ -1,0 +1,48 @@
+/** A value found at a pointer pattern, with the 1-based number of the list item `*` matched. */
+export interface FoundValue {
+  pointer: string;
+  n?: number;
+  value: unknown;
+}
+
+/** Every value at a JSON pointer pattern where `*` stands for any list item ("/roles/*\/position"). */
+export function valuesAt(data: unknown, pattern: string): FoundValue[] {
+  const parts = pattern.split('/').slice(1);
+  const out: FoundValue[] = [];
+  const walk = (node: unknown, i: number, at: string, n?: number) => {
+    if (i === parts.length) {
+      if (node !== undefined) out.push({ pointer: at, n, value: node });
+      return;
+    }
+    const part = parts[i]!;
+    if (part === '*') {
+      if (Array.isArray(node)) node.forEach((item, k) => walk(item, i + 1, `${at}/${k}`, k + 1));
+      return;
+    }
+    if (node && typeof node === 'object' && !Array.isArray(node)) walk((node as Record<string, unknown>)[part], i + 1, `${at}/${part}`, n);
+  };
+  walk(data, 0, '');
+  return out;
+}
+
+/** The distinct non-blank texts at the patterns, trimmed and sorted: a set to compare or offer. */
+export function textSet(data: unknown, patterns: readonly string[]): string[] {
+  const texts = patterns.flatMap((p) => valuesAt(data, p)).map((f) => (typeof f.value === 'string' ? f.value.trim() : '')).filter(Boolean);
+  return [...new Set(texts)].sort((a, b) => a.localeCompare(b, 'cs'));
+}
+
+/**
+ * Whether a save changes what later steps were built on (spec: the set of roles, selected values,
+ * priorities or team members): the watched texts, as a set, differ before and after.
+ */
+export function watchedChanged(patterns: readonly string[], before: unknown, after: unknown): boolean {
+  const a = textSet(before, patterns);
+  const b = textSet(after, patterns);
+  return a.length !== b.length || a.some((v, i) => v !== b[i]);
+}
+
+/** Values at `target` that are not among `allowed` (a choice from another step's list that is gone). */
+export function foreignChoices(data: unknown, target: string, allowed: readonly string[]): FoundValue[] {
+  const set = new Set(allowed);
+  return valuesAt(data, target).filter((f) => typeof f.value === 'string' && f.value.trim() !== '' && !set.has(f.value.trim()));
+}
