@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button, HStack, IconButton, Wrap } from '@chakra-ui/react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Company } from '../../api/admin';
+import { RowActions } from './RowActions';
 
 export type CompanyAction = 'detail' | 'edit' | 'delete';
 
@@ -16,29 +16,16 @@ interface Props {
 export function CompanyActions({ company, onAction, compact = false }: Props) {
   const { t } = useTranslation('admin');
   const actions = [
-    { action: 'detail' as const, icon: <Eye />, palette: 'gray' },
-    { action: 'edit' as const, icon: <Pencil />, palette: 'blue' },
-    { action: 'delete' as const, icon: <Trash2 />, palette: 'red' },
+    { action: 'detail' as const, label: t('companies.actions.detail'), icon: <Eye />, palette: 'gray' },
+    { action: 'edit' as const, label: t('companies.actions.edit'), icon: <Pencil />, palette: 'blue' },
+    { action: 'delete' as const, label: t('companies.actions.delete'), icon: <Trash2 />, palette: 'red' },
   ];
-  const labelFor = (action: CompanyAction) => t('companies.actions.labelFor', { action: t(`companies.actions.${action}`), name: company.name });
-  if (compact) {
-    return (
-      <HStack gap="1">
-        {actions.map((a) => (
-          <IconButton key={a.action} size="sm" variant="ghost" colorPalette={a.palette} aria-label={labelFor(a.action)} title={t(`companies.actions.${a.action}`)} onClick={() => onAction(a.action, company)}>
-            {a.icon}
-          </IconButton>
-        ))}
-      </HStack>
-    );
-  }
   return (
-    <Wrap gap="2">
-      {actions.map((a) => (
-        <Button key={a.action} size="sm" variant="outline" colorPalette={a.palette} aria-label={labelFor(a.action)} onClick={() => onAction(a.action, company)}>
-          {a.icon}{t(`companies.actions.${a.action}`)}
-        </Button>
-      ))}
-    </Wrap>
+    <RowActions
+      actions={actions}
+      compact={compact}
+      labelFor={(a) => t('companies.actions.labelFor', { action: a.label, name: company.name })}
+      onAction={(action) => onAction(action, company)}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, HStack, IconButton, Wrap } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { Eye, Pencil, Power, PowerOff, Shield, Trash2 } from 'lucide-react';
 import type { AdminUser } from '../../api/admin';
+import { RowActions } from './RowActions';
 
 export type UserAction = 'detail' | 'edit' | 'status' | 'delete';
 
@@ -31,39 +32,12 @@ export function UserActions({ user, onAction, compact = false }: Props) {
       : { action: 'status' as const, label: t('users.actions.activate'), icon: <Power />, palette: 'green' },
     { action: 'delete' as const, label: t('users.actions.delete'), icon: <Trash2 />, palette: 'red' },
   ];
-  if (compact) {
-    return (
-      <HStack gap="1">
-        {actions.map((a) => (
-          <IconButton
-            key={a.action}
-            size="sm"
-            variant="ghost"
-            colorPalette={a.palette}
-            aria-label={t('users.actions.labelFor', { action: a.label, name })}
-            title={a.label}
-            onClick={() => onAction(a.action, user)}
-          >
-            {a.icon}
-          </IconButton>
-        ))}
-      </HStack>
-    );
-  }
   return (
-    <Wrap gap="2">
-      {actions.map((a) => (
-        <Button
-          key={a.action}
-          size="sm"
-          variant="outline"
-          colorPalette={a.palette}
-          aria-label={t('users.actions.labelFor', { action: a.label, name })}
-          onClick={() => onAction(a.action, user)}
-        >
-          {a.icon}{a.label}
-        </Button>
-      ))}
-    </Wrap>
+    <RowActions
+      actions={actions}
+      compact={compact}
+      labelFor={(a) => t('users.actions.labelFor', { action: a.label, name })}
+      onAction={(action) => onAction(action, user)}
+    />
   );
 }
