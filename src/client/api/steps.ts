@@ -14,6 +14,9 @@ export class StepConflict extends Error {
   }
 }
 
+/** A step's data path under /api: /api/{module-with-dashes}/{endpoint}. */
+export const stepApiPath = (moduleName: string, endpoint: string) => `${moduleName.replaceAll('_', '-')}/${endpoint}`;
+
 const versionOf = (res: Response) => Number((res.headers.get('etag') ?? '').replace(/\D/g, '')) || 0;
 
 /** GET /api/{path}: the stored data, or null while nothing is stored (404). */
@@ -65,5 +68,5 @@ export function completeStep(path: string): Promise<CompletionResult> {
 
 /** POST /api/{module}/reset-dependent-steps: the steps after this one must be completed again. */
 export function resetDependentSteps(moduleName: string, stepName: string): Promise<{ message: string; reset_steps: string[] }> {
-  return api.post(apiUrl(`/api/${moduleName.replaceAll('_', '-')}/reset-dependent-steps`), { json: { step_name: stepName } }).json();
+  return api.post(apiUrl(`/api/${stepApiPath(moduleName, 'reset-dependent-steps')}`), { json: { step_name: stepName } }).json();
 }

@@ -3,7 +3,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Breadcrumb, Flex, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { stepRoute } from '../../engine/variants/module-view';
-import { loadStep } from '../api/steps';
+import { loadStep, stepApiPath } from '../api/steps';
+import { paths } from '../app/paths';
 import { getMyVariant, getProgress, type ModuleInfo, type StepInfo } from '../api/variants';
 import { PageLayout } from '../components/PageLayout';
 import { PageSpinner } from '../components/PageSpinner';
@@ -53,7 +54,7 @@ export default function StepPage() {
       const readStep = async (key: string) => {
         const [m, st] = key.split('/');
         const source = variant.modules.find((x) => x.module_name === m)?.steps.find((x) => x.step_name === st);
-        return source ? (await loadStep(`${m!.replaceAll('_', '-')}/${source.endpoint}`))?.data ?? null : null;
+        return source ? (await loadStep(stepApiPath(m!, source.endpoint)))?.data ?? null : null;
       };
       const loaded = hit.step.status === 'locked' ? undefined : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId, readStep);
       return { ...hit, progress: p?.progress_percentage ?? 0, loaded };
@@ -72,7 +73,7 @@ export default function StepPage() {
   if (found === null) return <PageLayout><Text role="alert">{t('shell:unauthorized.text')}</Text></PageLayout>;
   const { module, step, loaded } = found;
   const rules = loaded?.module.definition.rules;
-  const workflowPath = `/${module.module_name.replaceAll('_', '-')}/workflow`;
+  const workflowPath = paths.workflow(module.module_name);
   const description = rules?.description ? sanitizeDescription(tr(rules.description)) : '';
   return (
     <PageLayout workflowPath={workflowPath}>

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { errorDetail, HTTPError } from '../api/client';
 import { saveStep, StepConflict } from '../api/steps';
 import { clearDraft, writeDraft } from './local-drafts';
+import { sameData } from './same-data';
 
 /** Spec section 9: autosave after 3000 ms of quiet; "saved" clears after 3 s, an error after 5 s. */
 export const AUTOSAVE_DEBOUNCE_MS = 3000;
@@ -43,7 +44,6 @@ export interface AutosaveOptions {
   errorPrefix: string;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The autosave helper of spec section 4, one per open step. Every edit is kept locally at once;
@@ -79,7 +79,7 @@ export function createAutosave(options: AutosaveOptions) {
       showStatus('saving');
       try {
         const stored = await saveStep(options.path, sent, get().version);
-        const typedMeanwhile = !same(get().data, sent);
+        const typedMeanwhile = !sameData(get().data, sent);
         set({ version: stored.version, dirty: typedMeanwhile, ...(typedMeanwhile ? {} : { data: stored.data }) });
         const before = confirmed;
         confirmed = stored.data;
@@ -106,7 +106,7 @@ export function createAutosave(options: AutosaveOptions) {
       error: null,
       conflict: null,
       edit(data) {
-        if (same(data, get().data)) return;
+        if (sameData(data, get().data)) return;
         set({ data, dirty: true });
         writeDraft(options.userId, options.stepKey, { data, baseVersion: get().version, savedAt: new Date().toISOString() });
         clearTimeout(debounce);

@@ -1,7 +1,8 @@
 import { stepLoaders } from 'virtual:step-definitions';
 import { assignItemIds, textSet, trimStrings, type OptionSource } from '../../engine/steps';
-import { loadStep } from '../api/steps';
+import { loadStep, stepApiPath } from '../api/steps';
 import { readDraft } from './local-drafts';
+import { sameData } from './same-data';
 import type { StepModule } from './step-module';
 
 export interface LoadedStep {
@@ -24,7 +25,6 @@ export interface LoadedStep {
 /** The stored data of another step, by "<module>/<step>"; null while it has none. */
 export type StepReader = (stepKey: string) => Promise<Record<string, unknown> | null>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The step's definition (undefined: no definition yet) and its data: server copy, or this browser's newer edits. */
 export async function loadStepForUser(moduleName: string, stepName: string, endpoint: string, userId: number, readStep: StepReader): Promise<LoadedStep | undefined> {
@@ -32,7 +32,7 @@ export async function loadStepForUser(moduleName: string, stepName: string, endp
   const loader = stepLoaders[stepKey];
   if (!loader) return undefined;
   const module = await loader();
-  const path = `${moduleName.replaceAll('_', '-')}/${endpoint}`;
+  const path = stepApiPath(moduleName, endpoint);
   if (!module.definition.schema) return { module, path, stepKey, data: {}, version: 0, recovered: false, loadFailed: false, serverData: {}, choices: {} };
 
   let stored: Awaited<ReturnType<typeof loadStep>> = null;
@@ -45,7 +45,7 @@ export async function loadStepForUser(moduleName: string, stepName: string, endp
   }
   const serverData = assignItemIds(trimStrings(stored?.data ?? {}), module.definition.schema);
   const draft = readDraft(userId, stepKey);
-  const recovered = Boolean(draft && !same(draft.data, serverData));
+  const recovered = Boolean(draft && !sameData(draft.data, serverData));
   const choices = Object.fromEntries(await Promise.all((module.definition.rules.optionSources ?? []).map(async (source: OptionSource) => {
     const values = textSet(await readStep(source.step).catch(() => null), [source.values]);
     return [source.target, { values, emptyMessage: source.emptyMessage }] as const;

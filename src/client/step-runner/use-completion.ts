@@ -6,6 +6,7 @@ import { errorDetail, HTTPError } from '../api/client';
 import { completeStep } from '../api/steps';
 import { getMyVariant, getProgress, invalidateProgress } from '../api/variants';
 import { useSession } from '../stores/session';
+import { paths } from '../app/paths';
 import type { AutosaveStore } from './autosave-store';
 import { tr } from './translate';
 
@@ -83,7 +84,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       invalidateProgress();
       // The step is completed; a failed progress read only changes where we go next.
       const target = await nextTarget(moduleName, stepName, result.redirect_to_strategy === true, rules.next)
-        .catch(() => `/${moduleName.replaceAll('_', '-')}/workflow`);
+        .catch(() => paths.workflow(moduleName));
       if (celebration) {
         const wait = Math.max(0, celebration.durationMs - (Date.now() - celebrationStarted));
         setTimeout(() => navigate(celebration.then ?? target ?? '/home'), wait);

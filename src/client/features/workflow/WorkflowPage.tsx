@@ -8,6 +8,7 @@ import { HTTPError } from '../../api/client';
 import { getProgress, type ModuleInfo } from '../../api/variants';
 import { useSession } from '../../stores/session';
 import { ModuleIcon } from '../../components/ModuleIcon';
+import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/PageLayout';
 import { PageSpinner } from '../../components/PageSpinner';
 import { StepCard } from './StepCard';
@@ -35,7 +36,7 @@ export default function WorkflowPage() {
       });
   }, [moduleName]);
 
-  const workflowPath = `/${moduleName.replaceAll('_', '-')}/workflow`;
+  const workflowPath = paths.workflow(moduleName);
   if (load.state === 'loading') return <PageLayout workflowPath={workflowPath}><PageSpinner /></PageLayout>;
   if (load.state === 'error') {
     return (
