@@ -90,6 +90,10 @@ export function checkStep(
       if (!from?.schema) problems.push(`${where}: optionSources step ${source.step} has no schema to take choices from`);
       else if (!pointsIntoSchema(from.schema, source.values)) problems.push(`${where}: optionSources values ${source.values} is not a property of ${source.step}`);
     }
+    const answered = new Set((def.rules.completionResult ?? []).flatMap((r) => Object.keys(r.set)));
+    for (const field of Object.keys(def.rules.redirects ?? {})) {
+      if (!answered.has(field)) problems.push(`${where}: redirects ${field}, which no completionResult sets`);
+    }
     const targets = new Set((def.rules.optionSources ?? []).map((o) => o.target));
     for (const { pointer, widget, options } of widgetsIn(def.ui)) {
       if (typeof widget !== 'string' || !KNOWN_WIDGETS.includes(widget)) {

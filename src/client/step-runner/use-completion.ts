@@ -12,7 +12,6 @@ import { tr } from './translate';
 
 /** Spec section 9: redirect 2 s after a completion. */
 export const REDIRECT_AFTER_MS = 2000;
-const STRATEGY_ROUTE = '/new-team-onboarding/strategy?showMentoring=true';
 
 interface Options {
   moduleName: string;
@@ -83,7 +82,8 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       setSuccess(`${t('completed')} 🎉`);
       invalidateProgress();
       // The step is completed; a failed progress read only changes where we go next.
-      const target = await nextTarget(moduleName, stepName, result.redirect_to_strategy === true, rules.next)
+      const redirect = Object.entries(rules.redirects ?? {}).find(([field]) => result[field] === true)?.[1];
+      const target = await nextTarget(moduleName, stepName, redirect, rules.next)
         .catch(() => paths.workflow(moduleName));
       if (celebration) {
         const wait = Math.max(0, celebration.durationMs - (Date.now() - celebrationStarted));
@@ -109,8 +109,8 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
 }
 
 /** Where to go after completing: the strategy when asked, else the next-route rule; none while the next step is locked. */
-async function nextTarget(moduleName: string, stepName: string, toStrategy: boolean, fallback?: string): Promise<string | undefined> {
-  if (toStrategy) return STRATEGY_ROUTE;
+async function nextTarget(moduleName: string, stepName: string, redirect: string | undefined, fallback?: string): Promise<string | undefined> {
+  if (redirect) return redirect;
   const [progress, variant] = await Promise.all([getProgress(), getMyVariant()]);
   const module = progress.user_variants[0]?.modules.find((m) => m.module_name === moduleName);
   const steps = module?.steps ?? [];

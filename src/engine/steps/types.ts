@@ -39,6 +39,8 @@ export interface StepRules {
   completionResult?: Array<{ set: Record<string, unknown>; when: Condition }>;
   /** Message prefix of a failed save ('Chyba při ukládání …'). */
   saveErrorPrefix?: string;
+  /** A completion answer field that, when true, sends the member to a route (first steps: redirect_to_strategy). */
+  redirects?: Record<string, string>;
   /** Where completion leads when the module's step list names no next step (spec: team goals → /people/team-vision). */
   next?: string;
   /** The complete button: disabled (default) or hidden while required content is missing. */

@@ -53,6 +53,7 @@ describe('npm run validate on a step definition', () => {
       rules: {
         ...good.rules,
         resetDependents: { watch: ['/list/*/ghost'], message: 'steps/x:title' },
+        redirects: { go_on: '/somewhere' },
         optionSources: [
           { target: '/list/*/name', step: 'm/src', values: '/roles/*/title', emptyMessage: 'steps/x:title', message: 'steps/x:title' },
           { target: '/list/*/name', step: 'm/none', values: '/roles/*/position', emptyMessage: 'steps/x:title', message: 'steps/x:title' },
@@ -61,6 +62,7 @@ describe('npm run validate on a step definition', () => {
     };
     const problems = checkStep(lists, cs, en, (_m, st) => (st === 'src' ? source : undefined)).problems.join('\n');
     expect(problems).toContain('resetDependents watch /list/*/ghost is not a property of the schema');
+    expect(problems).toContain('redirects go_on, which no completionResult sets');
     expect(problems).toContain('optionSources values /roles/*/title is not a property of m/src');
     expect(problems).toContain('optionSources step m/none has no schema to take choices from');
     expect(problems).toContain('takes its choices from optionSource "/list/*/other", which the rules\' optionSources do not declare');
