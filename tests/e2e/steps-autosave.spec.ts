@@ -89,6 +89,14 @@ test('a failed load says so and the form continues empty', async ({ page }) => {
   await expect(page.getByLabel(FIELD_1, { exact: true })).toHaveValue('');
 });
 
+test('a load that gets no answer says the connection failed and the form continues empty', async ({ page }) => {
+  await signIn(page, 'autosave@test.cz', MEMBER_PASSWORD);
+  await page.route('**/api/new-team-onboarding/onboarding-context', (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/new-team-onboarding/context');
+  await expect(page.getByText('Chyba připojení při načítání dat...')).toBeVisible();
+  await expect(page.getByLabel(FIELD_1, { exact: true })).toHaveValue('');
+});
+
 test('closing the tab with unsaved changes asks first', async ({ page }) => {
   await signIn(page, 'autosave@test.cz', MEMBER_PASSWORD);
   await page.goto('/new-team-onboarding/context');

@@ -136,7 +136,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
   return (
     <Stack gap="6">
       {resetNotice && <Alert.Root status="warning" role="alert" data-testid="reset-notice"><Alert.Indicator /><Alert.Title>{resetNotice}</Alert.Title></Alert.Root>}
-      {loaded.loadFailed && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{t('loadError')}</Alert.Title></Alert.Root>}
+      {loaded.loadFailed && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{t(loaded.loadFailed === 'connection' ? 'loadConnectionError' : 'loadError')}</Alert.Title></Alert.Root>}
       {loaded.recovered && (
         <Alert.Root status="info" data-testid="recovered-notice">
           <Alert.Indicator />

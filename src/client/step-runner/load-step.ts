@@ -1,5 +1,6 @@
 import { stepLoaders } from 'virtual:step-definitions';
 import { assignItemIds, textSet, trimStrings, type OptionSource } from '../../engine/steps';
+import { HTTPError } from '../api/client';
 import { loadStep, stepApiPath } from '../api/steps';
 import { readDraft } from './local-drafts';
 import { sameData } from './same-data';
@@ -14,8 +15,8 @@ export interface LoadedStep {
   version: number;
   /** Unconfirmed edits from this browser were restored over the server's copy. */
   recovered: boolean;
-  /** The stored data could not be loaded: the form starts empty. */
-  loadFailed: boolean;
+  /** The stored data could not be loaded (the server refused, or no answer came): the form starts empty. */
+  loadFailed: false | 'server' | 'connection';
   /** What the server holds (before restored local edits): the base for the reset-of-dependents check. */
   serverData: Record<string, unknown>;
   /** Choices from other steps, by optionSources target. */
@@ -36,12 +37,12 @@ export async function loadStepForUser(moduleName: string, stepName: string, endp
   if (!module.definition.schema) return { module, path, stepKey, data: {}, version: 0, recovered: false, loadFailed: false, serverData: {}, choices: {} };
 
   let stored: Awaited<ReturnType<typeof loadStep>> = null;
-  let loadFailed = false;
+  let loadFailed: LoadedStep['loadFailed'] = false;
   try {
     stored = await loadStep(path);
   } catch (err) {
     console.error(`Loading error: ${err instanceof Error ? err.message : String(err)}`);
-    loadFailed = true;
+    loadFailed = err instanceof HTTPError ? 'server' : 'connection';
   }
   const serverData = assignItemIds(trimStrings(stored?.data ?? {}), module.definition.schema);
   const draft = readDraft(userId, stepKey);
