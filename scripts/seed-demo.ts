@@ -5,7 +5,8 @@ import { configFromEnv } from '../src/server/config.js';
 import { lockDataDir } from '../src/server/db/data-dir-lock.js';
 import { openDb } from '../src/server/db/open.js';
 import { companies, users } from '../src/server/db/schema.js';
-import { buildCatalog, loadVariantFiles, storeVariants } from '../src/server/services/variant-catalog.js';
+import { buildCatalog, loadVariantFiles } from '../src/content/variants.js';
+import { storeVariants } from '../src/server/services/variant-store.js';
 import { createAccount, createCompany } from '../src/server/services/accounts.js';
 import { issueOnboardingCode } from '../src/server/services/onboarding-codes.js';
 

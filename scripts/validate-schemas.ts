@@ -2,7 +2,8 @@
 // and lists every problem at once. Exits 1 when there is any.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildCatalog, loadVariantFiles, STEP_SCHEMAS_DIR } from '../src/server/services/variant-catalog.js';
+import { STEP_SCHEMAS_DIR } from '../src/content/paths.js';
+import { buildCatalog, loadVariantFiles } from '../src/content/variants.js';
 import { checkSteps } from './validate/step-checks.js';
 
 const problems: string[] = [];

@@ -1,90 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
-import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepDefinition, type StepRules } from '../../src/engine/steps/index.js';
-import { AJV_OPTIONS, readStepDefinition } from '../../src/server/services/step-definitions.js';
-import { STEP_SCHEMAS_DIR } from '../../src/server/services/variant-catalog.js';
+import { STEP_SCHEMAS_DIR } from '../../src/content/paths.js';
+import { stepKeys, stepModuleCode } from '../../src/content/step-module-code.js';
 
 const INDEX_ID = 'virtual:step-definitions';
 const STEP_PREFIX = 'virtual:step/';
-
-/** Every <module>/<step> with a rule file under step-schemas/. */
-function stepKeys(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name !== 'variants')
-    .flatMap((d) => fs.readdirSync(path.join(dir, d.name))
-      .filter((f) => f.endsWith('.rules.json'))
-      .map((f) => `${d.name}/${f.slice(0, -'.rules.json'.length)}`))
-    .sort();
-}
-
-function conditionSchemas(rules: StepRules): JsonSchema[] {
-  const out: JsonSchema[] = [];
-  const walk = (c: Condition) => {
-    if ('all' in c) c.all.forEach(walk);
-    else if ('any' in c) c.any.forEach(walk);
-    else out.push(c.schema);
-  };
-  for (const r of rules.reveal ?? []) walk(r.when);
-  for (const r of rules.completionResult ?? []) walk(r.when);
-  return out;
-}
-
-/**
- * ajv's standalone code as an ES module. The only runtime helper it may need is ucs2length
- * (string length in code points, as the server counts); it is written inline, so the module
- * imports nothing and runs under a CSP without eval.
- */
-function validatorCode(schemas: Record<string, JsonSchema>, allErrorsFor: (id: string) => boolean): string {
-  const parts: string[] = [];
-  for (const allErrors of [true, false]) {
-    const ids = Object.keys(schemas).filter((id) => allErrorsFor(id) === allErrors);
-    if (!ids.length) continue;
-    const ajv = new Ajv({ ...AJV_OPTIONS, allErrors, code: { source: true, esm: true } });
-    // The server knows the formats too: a schema using one must fail here, not pass unchecked in the browser.
-    addFormats(ajv);
-    for (const id of ids) ajv.addSchema({ ...schemas[id], $id: id });
-    let code = standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])));
-    code = code.replace(/^"use strict";/, '').replace(
-      /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g,
-      'const $1 = (s) => { let n = 0; for (const _ of s) n++; return n; };',
-    );
-    const other = /require\("([^"]+)"\)/.exec(code);
-    if (other) throw new Error(`A step schema needs the ajv runtime module ${other[1]}, which the browser bundle does not provide; simplify the schema.`);
-    // Two ajv instances each number their functions from 10: keep the names apart.
-    parts.push(code.replace(/\b(validate|schema|func|pattern|formats)(\d+)\b/g, `$1${allErrors ? 'F' : 'D'}$2`));
-  }
-  return parts.join('\n');
-}
-
-/** The module for one step: its definition (draft schema for rendering) and precompiled validators. */
-export function stepModuleCode(key: string, dir = STEP_SCHEMAS_DIR): string {
-  const [module, step] = key.split('/') as [string, string];
-  const def = readStepDefinition(module, step, dir);
-  if (!def) throw new Error(`No rule file for step ${key}`);
-  return stepModuleCodeFor(def);
-}
-
-export function stepModuleCodeFor(def: StepDefinition): string {
-  const { module, step } = def;
-  const conditions = [...new Map(conditionSchemas(def.rules).map((s) => [JSON.stringify(s), s])).values()];
-  const schemas: Record<string, JsonSchema> = {};
-  if (def.schema) {
-    schemas.full = fullSchema(def.schema);
-    schemas.draft = draftSchema(def.schema);
-  }
-  conditions.forEach((s, i) => { schemas[`cond${i}`] = s; });
-  const draft = def.schema ? { ...draftSchema(def.schema), $id: 'draft' } : undefined;
-  return [
-    validatorCode(schemas, (id) => id === 'full'),
-    `export const definition = ${JSON.stringify({ module, step, schema: draft, ui: def.ui ?? {}, rules: def.rules })};`,
-    `export const validators = { full: ${def.schema ? 'full' : 'undefined'}, draft: ${def.schema ? 'draft' : 'undefined'} };`,
-    `export const conditions = { ${conditions.map((s, i) => `${JSON.stringify(JSON.stringify(s))}: cond${i}`).join(', ')} };`,
-  ].join('\n');
-}
 
 /**
  * Step definitions as virtual modules: `virtual:step-definitions` maps "<module>/<step>" to a lazy

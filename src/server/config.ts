@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { STEP_SCHEMAS_DIR } from './services/variant-catalog.js';
+import { STEP_SCHEMAS_DIR } from '../content/paths.js';
 
-/** Server settings, read once from the environment (names fixed by DESIGN.md). */
+/** Server settings, read once from the environment (the README lists them). */
 export interface ServerConfig {
   port: number;
   host: string;

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** STYLE.md 1: the engine is pure; client and server import it, never the reverse. */
+/** The engine is pure; client and server import it, never the reverse (docs/decisions.md, "Layers"). */
 const FORBIDDEN_IN_ENGINE = [/^react/, /^@chakra-ui\//, /^@rjsf\/core/, /^fastify/, /^@fastify\//, /^drizzle-orm/, /^pg$/, /^@electric-sql\//, /^node:/, /(^|\/)client\//, /(^|\/)server\//];
+
+/** Content is read by the server, the build and the validator alike: none of their own code belongs in it. */
+const FORBIDDEN_IN_CONTENT = [/^react/, /^@chakra-ui\//, /^@rjsf\//, /^fastify/, /^@fastify\//, /^drizzle-orm/, /^pg$/, /^@electric-sql\//, /(^|\/)client\//, /(^|\/)server\//];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -24,6 +27,20 @@ describe('module boundaries', () => {
     const offenders = sourceFiles('src/engine').flatMap((file) =>
       imports(file).filter((spec) => FORBIDDEN_IN_ENGINE.some((re) => re.test(spec))).map((spec) => `${file}: ${spec}`),
     );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the content layer (src/content) free of server, client, React and database code', () => {
+    const offenders = sourceFiles('src/content').flatMap((file) =>
+      imports(file).filter((spec) => FORBIDDEN_IN_CONTENT.some((re) => re.test(spec))).map((spec) => `${file}: ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets the build and the content check (scripts/vite, scripts/validate*) read content only through src/content, never the server', () => {
+    const files = [...sourceFiles('scripts/vite'), ...sourceFiles('scripts/validate'), 'scripts/validate-schemas.ts'];
+    expect(files.length).toBeGreaterThan(2);
+    const offenders = files.flatMap((f) => imports(f).filter((s) => /(^|\/)(server|client)\//.test(s)).map((s) => `${f}: ${s}`));
     expect(offenders).toEqual([]);
   });
 

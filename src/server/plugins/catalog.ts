@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import path from 'node:path';
-import { buildCatalog, loadVariantFiles, type VariantCatalog } from '../services/variant-catalog.js';
+import { buildCatalog, loadVariantFiles, type VariantCatalog } from '../../content/variants.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 /**
- * Helmet with the CSP of DESIGN.md: scripts from 'self' only (validators are precompiled, so no
+ * Helmet with the CSP of the README's security notes: scripts from 'self' only (validators are precompiled, so no
  * eval), styles by per-request nonce (emotion writes <style> tags), never framed.
  */
 export default fp(

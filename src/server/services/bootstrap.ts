@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../config.js';
 import { users } from '../db/schema.js';
 import { hashSecret, isStrongPassword } from './passwords.js';
-import { storeVariants } from './variant-catalog.js';
+import { storeVariants } from './variant-store.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 

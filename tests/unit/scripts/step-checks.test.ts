@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkStep, hasKey, pointsIntoSchema } from '../../../scripts/validate/step-checks.js';
+import { checkStep, pointsIntoSchema } from '../../../scripts/validate/step-checks.js';
+import { hasKey } from '../../../src/content/locales.js';
 import type { StepDefinition } from '../../../src/engine/steps/index.js';
 
 const cs = new Map<string, unknown>([['steps/x', { title: 'Titulek', fieldRequired: 'Pole {{n}} je povinné', count_one: 'a', count_few: 'b' }]]);

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { variants } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import { t } from '../../i18n.js';
-import { variantContentNames } from '../../services/variant-content.js';
+import { variantContentNames } from '../../../content/variant-content.js';
 import type { VariantDef } from '../../../engine/variants/index.js';
 
 type VariantRow = typeof variants.$inferSelect;

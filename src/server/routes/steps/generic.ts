@@ -4,7 +4,8 @@ import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/
 import { t } from '../../i18n.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../http-error.js';
 import { requireStepAccess } from '../../services/step-access.js';
-import { compileSteps, newAjv, type CompiledStep } from '../../services/step-definitions.js';
+import { newAjv } from '../../../content/ajv.js';
+import { compileSteps, type CompiledStep } from '../../../content/step-definitions.js';
 import { completeStep, loadStep, saveStep, type StoredStep } from '../../services/step-store.js';
 
 /** The stored step answers as its data; the version travels as the ETag (for If-Match). */

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/open.js';
-import { variants } from '../db/schema.js';
-import type { VariantDef, VariantModuleDef, VariantStepDef } from '../../engine/variants/index.js';
-
-export const STEP_SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../step-schemas');
+import type { VariantDef, VariantModuleDef, VariantStepDef } from '../engine/variants/index.js';
+import { STEP_SCHEMAS_DIR } from './paths.js';
 
 /** The variant files, loaded once at start; lookups for routes. */
 export interface VariantCatalog {
@@ -52,15 +48,4 @@ export function buildCatalog(list: VariantDef[]): VariantCatalog {
     }
   }
   return { variants: byName, variant: (name) => byName.get(name), stepsByApiPath };
-}
-
-/** Writes the variants into the database, so assignments reference real rows. */
-export async function storeVariants(db: Db, list: VariantDef[]): Promise<void> {
-  for (const v of list) {
-    const row = { variant_name: v.variant_name, display_name: v.display_name, description: v.description ?? null, version: v.version, definition: v };
-    await db
-      .insert(variants)
-      .values(row)
-      .onConflictDoUpdate({ target: variants.variant_name, set: { ...row, updated_at: sql`now()` } });
-  }
 }

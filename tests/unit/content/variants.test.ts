@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, loadVariantFiles } from '../../../src/server/services/variant-catalog.js';
+import { buildCatalog, loadVariantFiles } from '../../../src/content/variants.js';
 
 /** A copy of step-schemas with one variant file edited, to see the loader catch the edit. */
 function withVariant(edit: (v: Record<string, any>) => void): string {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES_DIR } from './paths.js';
 
 /** The client's content bundles per variant (texts of home and welcome), one JSON file each. */
-const VARIANT_CONTENT_DIR = path.resolve(import.meta.dirname, '../../../locales/cs/variants');
+const VARIANT_CONTENT_DIR = path.join(LOCALES_DIR, 'cs/variants');
 
 /** Names of the variants that have a content bundle, read on every call: the check reports the files as they are now. */
 export function variantContentNames(): string[] {

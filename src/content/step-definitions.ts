@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { draftSchema, fullSchema, type JsonSchema, type StepDefinition, type StepRules } from '../../engine/steps/index.js';
-import type { VariantCatalog } from './variant-catalog.js';
-import { STEP_SCHEMAS_DIR } from './variant-catalog.js';
+import type { ValidateFunction } from 'ajv';
+import { draftSchema, fullSchema, type JsonSchema, type StepDefinition, type StepRules } from '../engine/steps/index.js';
+import { newAjv } from './ajv.js';
+import { STEP_SCHEMAS_DIR } from './paths.js';
+import type { VariantCatalog } from './variants.js';
 
 /** A step definition with its validators compiled (the server compiles at start from the same files). */
 export interface CompiledStep extends StepDefinition {
@@ -21,15 +21,6 @@ export function readStepDefinition(module: string, step: string, dir = STEP_SCHE
   const rules = readJson(`${base}.rules.json`) as StepRules | undefined;
   if (!rules) return undefined;
   return { module, step, rules, schema: readJson(`${base}.schema.json`), ui: readJson(`${base}.ui.json`) };
-}
-
-/** One set of options for the server's validators and the browser's precompiled ones, so both judge alike. */
-export const AJV_OPTIONS = { strict: false, coerceTypes: false, useDefaults: false, removeAdditional: false } as const;
-
-export function newAjv(allErrors: boolean): Ajv {
-  const ajv = new Ajv({ ...AJV_OPTIONS, allErrors });
-  addFormats(ajv);
-  return ajv;
 }
 
 /** Every step some variant lists that has a definition, compiled (full and draft). */

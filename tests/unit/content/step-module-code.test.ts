@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stepModuleCode } from '../../../scripts/vite/step-definitions-plugin.js';
+import { stepModuleCode } from '../../../src/content/step-module-code.js';
 import { dataErrors, orderedMessages } from '../../../src/engine/steps/index.js';
-import { newAjv, readStepDefinition } from '../../../src/server/services/step-definitions.js';
+import { newAjv } from '../../../src/content/ajv.js';
+import { readStepDefinition } from '../../../src/content/step-definitions.js';
 import { fullSchema, draftSchema } from '../../../src/engine/steps/index.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'step-modules-'));
