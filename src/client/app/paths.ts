@@ -9,6 +9,5 @@ export const paths = {
   unauthorized: '/unauthorized',
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
-  intro: '/intro',
   workflow: (moduleName: string) => `/${moduleName.replaceAll('_', '-')}/workflow`,
 } as const;

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams } from 'react-router';
+import { useSession } from '../stores/session';
 import type { RouteAccess } from '../../engine/shell/index';
 import { moduleNameFromRoute } from '../../engine/shell/index';
 import { CookieBanner } from '../features/cookie-consent/CookieBanner';
@@ -21,10 +22,22 @@ const WorkflowPage = () => screen(() => import('../features/workflow/WorkflowPag
 const StepPage = () => screen(() => import('../step-runner/StepPage'));
 
 /** A module route guarded by the module named in its first path segment. */
-function ModuleRoute({ module, children }: { module?: string; children: ReactNode }) {
+function ModuleRoute({ children }: { children: ReactNode }) {
   const params = useParams();
-  const name = module ?? moduleNameFromRoute(params.module ?? '');
+  const name = moduleNameFromRoute(params.module ?? '');
   return <Guard key={name} access={{ kind: 'module', moduleName: name }}>{children}</Guard>;
+}
+
+/**
+ * A one-segment address that names one of the member's modules is that module's entry (the
+ * intro's /intro, as its variant file says); any other unknown address goes home.
+ */
+function ModuleEntryRoute() {
+  const params = useParams();
+  const modules = useSession((s) => s.user?.modules);
+  const name = moduleNameFromRoute(params.module ?? '');
+  if (modules && !modules.some((m) => m.module_name === name)) return <Navigate to={paths.home} replace />;
+  return <ModuleRoute><StepPage /></ModuleRoute>;
 }
 
 function Root() {
@@ -50,12 +63,10 @@ const router = createBrowserRouter([
       { path: paths.about, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/about/AboutPage'))) },
       { path: paths.aboutUs, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/about/AboutUsPage'))) },
       { path: paths.unauthorized, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/unauthorized/UnauthorizedPage'))) },
-      { path: '/people/team-roles-revision', element: <Navigate to="/people/roles" replace /> },
-      { path: '/intro', element: <ModuleRoute module="intro"><StepPage /></ModuleRoute> },
-      { path: '/intro/welcome', element: <ModuleRoute module="intro"><StepPage /></ModuleRoute> },
+      // Every module's pages: which steps, aliases and redirects exist is the variant files' business (StepPage finds them).
+      { path: '/:module', element: <ModuleEntryRoute /> },
       { path: '/:module/workflow', element: <ModuleRoute><WorkflowPage /></ModuleRoute> },
-      { path: '/people/:step', element: <ModuleRoute module="people"><StepPage /></ModuleRoute> },
-      { path: '/new-team-onboarding/:step', element: <ModuleRoute module="new_team_onboarding"><StepPage /></ModuleRoute> },
+      { path: '/:module/:step', element: <ModuleRoute><StepPage /></ModuleRoute> },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Breadcrumb, Flex, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { stepRoute } from '../../engine/variants/module-view';
@@ -21,15 +21,23 @@ interface Located {
   loaded: LoadedStep | undefined;
 }
 
-/** The step whose route the URL is: route_path, else /{module}/{step-with-hyphens}; /intro is the intro's only step. */
-function locate(modules: ModuleInfo[], pathname: string): { module: ModuleInfo; step: StepInfo } | undefined {
+/** Where an address that shows no step leads: a step it redirects to, else its module's workflow, else home. */
+type Elsewhere = { redirect: string };
+
+/**
+ * The step whose address the URL is: its route (route_path, else /{module}/{step-with-hyphens})
+ * or one of its route_aliases; an address in a step's redirect_from leads to the step's route.
+ */
+function locate(modules: ModuleInfo[], pathname: string): { module: ModuleInfo; step: StepInfo } | Elsewhere {
   for (const module of modules) {
     for (const step of module.steps) {
-      if (stepRoute(module.module_name, step) === pathname) return { module, step };
+      if (stepRoute(module.module_name, step) === pathname || step.route_aliases?.includes(pathname)) return { module, step };
+      if (step.redirect_from?.includes(pathname)) return { redirect: stepRoute(module.module_name, step) };
     }
-    if (pathname === '/intro' && module.module_name === 'intro' && module.steps[0]) return { module, step: module.steps[0] };
   }
-  return undefined;
+  const segment = pathname.split('/')[1] ?? '';
+  const module = modules.find((m) => paths.workflow(m.module_name) === `/${segment}/workflow`);
+  return { redirect: module ? paths.workflow(module.module_name) : paths.home };
 }
 
 /**
@@ -40,7 +48,7 @@ export default function StepPage() {
   const { t } = useTranslation(['shell', 'step-runner']);
   const { pathname } = useLocation();
   const userId = useSession((s) => s.user?.id ?? 0);
-  const [found, setFound] = useState<Located | null | undefined>(undefined);
+  const [found, setFound] = useState<Located | Elsewhere | null | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -48,7 +56,7 @@ export default function StepPage() {
     (async () => {
       const [variant, progress] = await Promise.all([getMyVariant(), getProgress()]);
       const hit = locate(variant.modules, pathname);
-      if (!hit) return null;
+      if ('redirect' in hit) return hit;
       const p = progress.user_variants[0]?.modules.find((m) => m.module_name === hit.module.module_name);
       // A locked step cannot be opened: its page says so instead of loading anything.
       const readStep = async (key: string) => {
@@ -71,6 +79,7 @@ export default function StepPage() {
 
   if (found === undefined) return <PageLayout><PageSpinner /></PageLayout>;
   if (found === null) return <PageLayout><Text role="alert">{t('shell:unauthorized.text')}</Text></PageLayout>;
+  if ('redirect' in found) return <Navigate to={found.redirect} replace />;
   const { module, step, loaded } = found;
   const rules = loaded?.module.definition.rules;
   const workflowPath = paths.workflow(module.module_name);

@@ -25,8 +25,8 @@ export function isModuleOpenable(module: ModuleLike): boolean {
   return module.is_enabled && !module.locked_by_prerequisites;
 }
 
-/** Where a module card leads: an intro with exactly one step opens /intro, others their workflow. */
-export function moduleEntryRoute(module: { module_name: string; steps: readonly unknown[] }): string {
-  if (module.module_name === 'intro' && module.steps.length === 1) return '/intro';
+/** Where a module card leads: the entry route its variant names (the intro's /intro), else its workflow. */
+export function moduleEntryRoute(module: { module_name: string; entry_route?: string }): string {
+  if (module.entry_route) return module.entry_route;
   return `/${module.module_name.replaceAll('_', '-')}/workflow`;
 }

@@ -10,6 +10,8 @@ export interface StepView {
   active: boolean;
   status: StepStatus;
   route_path?: string;
+  route_aliases?: string[];
+  redirect_from?: string[];
   /** API slug: the step's data lives at /api/{module-with-dashes}/{endpoint}. */
   endpoint: string;
   description?: string;
@@ -24,6 +26,8 @@ export interface ModuleView {
   display_name: string;
   description?: string;
   icon?: string;
+  /** Where the module's card leads instead of its workflow. */
+  entry_route?: string;
   is_enabled: boolean;
   locked_by_prerequisites: boolean;
   completed_steps: number;
@@ -42,6 +46,8 @@ export function moduleView(variant: VariantDef, module: VariantModuleDef, comple
     active: statuses[i] !== 'completed' && Boolean(inProgress?.has(s.step_name)),
     status: statuses[i]!,
     route_path: s.route_path,
+    route_aliases: s.route_aliases,
+    redirect_from: s.redirect_from,
     endpoint: s.endpoint,
     description: s.description,
     icon: s.icon,
@@ -54,6 +60,7 @@ export function moduleView(variant: VariantDef, module: VariantModuleDef, comple
     display_name: module.display_name,
     description: module.description,
     icon: module.icon,
+    entry_route: module.entry_route,
     is_enabled: module.enabled,
     locked_by_prerequisites: isLockedByPrerequisites(variant, module, completed),
     completed_steps: done,
@@ -87,15 +94,15 @@ export function currentStep<S extends { status: StepStatus }>(steps: readonly S[
 }
 
 /**
- * Where a member should start: the intro when it is not completed, otherwise the current step of
- * the first open, unlocked module; /home when nothing is left.
+ * Where a member should start: the current step of the first open, unlocked module that has one
+ * (the module's entry route when its variant names one, as the intro's /intro); /home when nothing is left.
  */
 export function firstStepRoute(modules: readonly ModuleView[]): string {
   for (const m of modules) {
     if (!m.is_enabled || m.locked_by_prerequisites) continue;
     const active = currentStep(m.steps);
     if (!active) continue;
-    if (m.module_name === 'intro' && m.steps.length === 1) return '/intro';
+    if (m.entry_route) return m.entry_route;
     return stepRoute(m.module_name, active);
   }
   return '/home';

@@ -4,6 +4,12 @@ export interface VariantStepDef {
   /** API slug: /api/<module-with-dashes>/<endpoint>. */
   endpoint: string;
   route_path?: string;
+  /** Other addresses that show this step (the intro's welcome also answers at /intro). */
+  route_aliases?: string[];
+  /** Old addresses that redirect to this step (/people/team-roles-revision → /people/roles). */
+  redirect_from?: string[];
+  /** Further API paths, under /api, that complete this step (the intro's POST /api/intro/complete). */
+  complete_aliases?: string[];
   display_name: string;
   description?: string;
   icon?: string;
@@ -16,6 +22,8 @@ export interface VariantModuleDef {
   display_name: string;
   description?: string;
   icon?: string;
+  /** Where the module's card and "continue" lead instead of its workflow (the intro: /intro). */
+  entry_route?: string;
   /** people, process, sales: shown only when also in the user's module list. */
   admin_selectable: boolean;
   /** false shows the module as 'Nedostupné'. */

@@ -115,7 +115,7 @@ describe('admin API: users', () => {
         { email: 'neni-email' },
         { email: '' },
         { send_welcome_email: 'true' },
-        { modules: ['intro'] },
+        { modules: ['People'] },
         { modules: 'people' },
         { osloveni: 5 },
         { role: 'admin' },
@@ -135,6 +135,17 @@ describe('admin API: users', () => {
       const blank = await admin.post('/users', userPayload(companyId, { profile: { name: '   ' } }));
       expect(blank.statusCode).toBe(422);
       expect(blank.json().detail).toBe('Vyplňte jméno uživatele.');
+    });
+
+    it('grants only the modules the variant file marks admin_selectable', async () => {
+      for (const module of ['intro', 'new_team_onboarding', 'nonexistent']) {
+        const res = await admin.post('/users', userPayload(companyId, { modules: ['people', module] }));
+        expect(res.statusCode, module).toBe(422);
+        expect(res.json().detail).toBe(`Modul ${module} nelze v této variantě přidělit`);
+      }
+      const sales = await admin.post('/users', userPayload(companyId, { modules: ['people', 'process', 'sales'] }));
+      expect(sales.statusCode).toBe(201);
+      expect(sales.json().data.granted_modules).toEqual(['people', 'process', 'sales']);
     });
 
     it('refuses an unknown company or variant with 422', async () => {

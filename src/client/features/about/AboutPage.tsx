@@ -21,7 +21,7 @@ export default function AboutPage() {
       <Stack gap="10">
         <Stack gap="3">
           <Heading as="h1" size="3xl">{t('title')}</Heading>
-          <Text fontSize="lg" color="fg.muted" maxW="3xl">{t('intro')}</Text>
+          <Text fontSize="lg" color="fg.muted" maxW="3xl">{t('lead')}</Text>
         </Stack>
         <Stack as="section" gap="4" aria-labelledby="mission">
           <Heading as="h2" id="mission" size="xl">{t('missionHeading')}</Heading>

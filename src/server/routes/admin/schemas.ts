@@ -11,8 +11,6 @@ const choice = (values: readonly string[]) => ({ enum: [...values, '', null] }) 
 export const SENIORITY = ['junior', 'medior', 'senior', 'lead', 'manager', 'director'] as const;
 export const MANAGERIAL_EXPERIENCE = ['none', '1-2', '3-5', '6-10', '10+'] as const;
 export const SIZE_REVENUE = ['small', 'medium', 'large'] as const;
-/** The modules an administrator grants one by one; the others come with the variant. */
-export const ADMIN_SELECTABLE_MODULES = ['people', 'process', 'sales'] as const;
 
 export const idParams = {
   type: 'object',
@@ -45,7 +43,8 @@ export const userBody = {
     onboarding_code: { type: 'string', pattern: '^[0-9]{6}$' },
     osloveni: text(100),
     roles: { type: 'array', maxItems: 5, items: { type: 'string', maxLength: 20 } },
-    modules: { type: 'array', uniqueItems: true, items: { enum: ADMIN_SELECTABLE_MODULES } },
+    // Which modules can be granted is the variant files' business (admin_selectable): the handler checks.
+    modules: { type: 'array', uniqueItems: true, maxItems: 50, items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', maxLength: 100 } },
     send_welcome_email: { type: 'boolean' },
     profile: profileBody,
   },

@@ -41,6 +41,10 @@ async function refuseUnknownReferences(app: FastifyInstance, body: UserBody): Pr
   if (!company) throw unprocessable(t('api:admin.companyNotFound'));
   const [variant] = await app.db.select({ name: variants.variant_name }).from(variants).where(eq(variants.variant_name, body.variant_name));
   if (!variant) throw unprocessable(t('api:admin.variantNotFound'));
+  // Only modules the variant file marks admin_selectable are granted one by one; the others come with the variant.
+  const grantable = new Set(app.catalog.variant(body.variant_name)?.modules.filter((m) => m.admin_selectable).map((m) => m.module_name));
+  const foreign = (body.modules ?? []).find((m) => !grantable.has(m));
+  if (foreign) throw unprocessable(t('api:admin.moduleNotGrantable', { module: foreign }));
 }
 
 async function findUser(app: FastifyInstance, id: number): Promise<UserRow> {

@@ -87,8 +87,8 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       return { message: t('api:steps.completed'), step_name: step.step_name, status: 'completed', ...extra };
     };
     app.post(`${url}/complete`, { preHandler: app.authenticate }, complete);
-    // The intro's own completion call (spec section 7) is the generic completion of intro/welcome.
-    if (url === '/intro/welcome') app.post('/intro/complete', { preHandler: app.authenticate }, complete);
+    // A step's other completion addresses come from its variant file (the intro's POST /api/intro/complete).
+    for (const alias of step.complete_aliases ?? []) app.post(alias, { preHandler: app.authenticate }, complete);
   };
 
   for (const [apiPath, { module, step }] of app.catalog.stepsByApiPath) register(`/${apiPath}`, module, step);

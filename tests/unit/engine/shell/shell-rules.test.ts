@@ -79,12 +79,12 @@ describe('module status on home', () => {
     expect(moduleStatus(m({}))).toBe('available');
     expect(moduleStatus(m({ steps: [] }))).toBe('available');
   });
-  it('opens only enabled, unlocked modules; the one-step intro opens /intro', () => {
+  it('opens only enabled, unlocked modules, at the entry route the variant names or else the workflow', () => {
     expect(isModuleOpenable(m({ locked_by_prerequisites: true }))).toBe(false);
     expect(isModuleOpenable(m({ is_enabled: false }))).toBe(false);
-    expect(moduleEntryRoute({ module_name: 'intro', steps: [1] })).toBe('/intro');
-    expect(moduleEntryRoute({ module_name: 'intro', steps: [1, 2] })).toBe('/intro/workflow');
-    expect(moduleEntryRoute({ module_name: 'new_team_onboarding', steps: [1] })).toBe('/new-team-onboarding/workflow');
+    expect(moduleEntryRoute({ module_name: 'intro', entry_route: '/intro' })).toBe('/intro');
+    expect(moduleEntryRoute({ module_name: 'intro' })).toBe('/intro/workflow');
+    expect(moduleEntryRoute({ module_name: 'new_team_onboarding' })).toBe('/new-team-onboarding/workflow');
   });
   it('gives workflow cards their four states', () => {
     expect(stepCardState({ status: 'completed' }, false)).toBe('completed');

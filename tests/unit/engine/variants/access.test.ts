@@ -10,7 +10,7 @@ const mod = (module_name: string, steps: string[], extra: Partial<VariantModuleD
 });
 const variant: VariantDef = {
   variant_name: 'v', display_name: 'V', version: '1',
-  modules: [mod('intro', ['welcome']), mod('people', ['a', 'b', 'c'], { admin_selectable: true, requires: ['intro'] }), mod('sales', [], { admin_selectable: true, enabled: false })],
+  modules: [mod('intro', ['welcome'], { entry_route: '/intro' }), mod('people', ['a', 'b', 'c'], { admin_selectable: true, requires: ['intro'] }), mod('sales', [], { admin_selectable: true, enabled: false })],
 };
 const done = (entries: Record<string, string[]>) => new Map(Object.entries(entries).map(([k, v]) => [k, new Set(v)]));
 
