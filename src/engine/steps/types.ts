@@ -1,3 +1,5 @@
+import type { DeriveRule } from '../derivations/types.js';
+
 /** A JSON Schema as authored in step-schemas/ (plain JSON; typed loosely on purpose). */
 export type JsonSchema = { [key: string]: unknown };
 
@@ -56,6 +58,8 @@ export interface StepRules {
   resetDependents?: { watch: string[]; message: string; durationMs?: number };
   /** Fields whose choices are another step's list (a member's position from the roles). */
   optionSources?: OptionSource[];
+  /** Properties the server computes from other steps by named derivations (src/engine/derivations). */
+  derive?: DeriveRule[];
 }
 
 export interface OptionSource {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applyDerivations, derivationSources } from '../../../engine/derivations/index.js';
 import { dataErrors, foreignChoices, holds, orderedMessages, textSet, type StepMessage } from '../../../engine/steps/index.js';
 import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/index.js';
 import { t } from '../../i18n.js';
@@ -33,6 +34,20 @@ async function foreignOptionChoices(app: FastifyInstance, userId: number, def: C
   return out;
 }
 
+/** The data with its derived properties computed from the other steps the rules name (rules.derive). */
+async function derived(app: FastifyInstance, userId: number, def: CompiledStep | undefined, data: Record<string, unknown>, check: (s: object, v: unknown) => boolean) {
+  const rules = def?.rules.derive;
+  if (!rules?.length) return data;
+  const sources = new Map<string, unknown>();
+  for (const key of derivationSources(rules)) {
+    const [module, step] = key.split('/') as [string, string];
+    sources.set(key, (await loadStep(app.db, userId, module, step))?.data ?? null);
+  }
+  return applyDerivations(rules, data, sources, check);
+}
+
+const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {});
+
 const translate = (messages: StepMessage[]) => messages.map((m) => ({ path: m.path, message: t(m.messageKey, m.params) }));
 
 /**
@@ -50,7 +65,13 @@ export default async function genericStepRoutes(app: FastifyInstance) {
 
     app.get(url, { preHandler: app.authenticate }, async (request, reply) => {
       await gate(request);
-      const row = await loadStep(app.db, request.currentUser.id, module.module_name, step.step_name);
+      const userId = request.currentUser.id;
+      const row = await loadStep(app.db, userId, module.module_name, step.step_name);
+      // A step with derived data always has something to show, computed from the steps it builds on.
+      if (def?.rules.derive?.length) {
+        const data = await derived(app, userId, def, asObject(row?.data), check);
+        return send(reply, { ...(row ?? { version: 0, status: 'in_progress' }), data } as StoredStep);
+      }
       if (!row || (!def?.schema && row.status !== 'completed')) throw notFound(t('api:steps.nothingStored'));
       return send(reply, row);
     });
@@ -63,7 +84,13 @@ export default async function genericStepRoutes(app: FastifyInstance) {
         throw unprocessable(t('api:steps.invalidDraft', { path: errors[0]?.path || '/' }), { errors });
       }
       const expected = ifMatch(request);
-      const row = await saveStep(app.db, request.currentUser.id, module.module_name, step.step_name, request.body, expected);
+      // Derived properties are the server's: what the browser sent there is recomputed (edited fields of derived rows kept).
+      const body = await derived(app, request.currentUser.id, def, asObject(request.body), check);
+      if (body !== request.body && !def.validateDraft(body)) {
+        const errors = dataErrors(def.validateDraft.errors);
+        throw unprocessable(t('api:steps.invalidDraft', { path: errors[0]?.path || '/' }), { errors });
+      }
+      const row = await saveStep(app.db, request.currentUser.id, module.module_name, step.step_name, body, expected);
       if (!row) {
         const current = await loadStep(app.db, request.currentUser.id, module.module_name, step.step_name);
         throw conflict(t('api:steps.stale'), { current: current?.data ?? null, version: current?.version ?? null });
@@ -73,8 +100,11 @@ export default async function genericStepRoutes(app: FastifyInstance) {
 
     const complete = async (request: FastifyRequest) => {
       await gate(request);
-      const row = await loadStep(app.db, request.currentUser.id, module.module_name, step.step_name);
-      const data = row?.data ?? {};
+      const userId = request.currentUser.id;
+      const row = await loadStep(app.db, userId, module.module_name, step.step_name);
+      const data = await derived(app, userId, def, asObject(row?.data), check);
+      // What the step completes with is what later steps read: derived properties are stored as computed now.
+      if (row && data !== row.data && JSON.stringify(data) !== JSON.stringify(row.data)) await saveStep(app.db, userId, module.module_name, step.step_name, data);
       if (def?.validateFull && !def.validateFull(data)) {
         const messages = orderedMessages(dataErrors(def.validateFull.errors), def.rules.messages);
         const errors = translate(messages);

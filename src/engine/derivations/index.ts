@@ -1,0 +1,45 @@
+import type { SchemaCheck } from '../steps/conditions.js';
+import { developmentTopics } from './development-topics.js';
+import { readInput } from './inputs.js';
+import { memberAverages } from './member-averages.js';
+import { rowsFromList } from './rows-from-list.js';
+import type { Derivation, DeriveRule } from './types.js';
+import { valueStatistics } from './value-statistics.js';
+
+export * from './types.js';
+export { readInput } from './inputs.js';
+
+/** The derivations a rules file may name (rules.derive[].derivation); `npm run validate` checks names. */
+export const DERIVATIONS: Readonly<Record<string, Derivation>> = {
+  rowsFromList,
+  memberAverages,
+  valueStatistics,
+  developmentTopics,
+};
+
+/** "<module>/<step>" of every step a step's derivations read. */
+export function derivationSources(rules: readonly DeriveRule[] | undefined): string[] {
+  return [...new Set((rules ?? []).flatMap((r) => Object.values(r.inputs).map((i) => i.step)))];
+}
+
+/**
+ * The step's data with every derived property computed from the other steps' stored data
+ * (`sources`: "<module>/<step>" → data, null while nothing is stored). Pure: the server reads the
+ * sources and calls this on every read, save and completion, so the browser only shows the result.
+ */
+export function applyDerivations(
+  rules: readonly DeriveRule[] | undefined,
+  data: Record<string, unknown>,
+  sources: ReadonlyMap<string, unknown>,
+  check: SchemaCheck,
+): Record<string, unknown> {
+  let out = data;
+  for (const rule of rules ?? []) {
+    const derive = DERIVATIONS[rule.derivation];
+    if (!derive) throw new Error(`Unknown derivation ${rule.derivation}`);
+    const inputs = Object.fromEntries(Object.entries(rule.inputs).map(([name, input]) => [name, readInput(sources.get(input.step) ?? null, input, check)]));
+    const key = rule.target.replace(/^\//, '');
+    out = { ...out, [key]: derive(inputs, out[key], rule.options ?? {}) };
+  }
+  return out;
+}

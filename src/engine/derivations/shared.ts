@@ -1,0 +1,36 @@
+import type { Evaluation, Member } from './types.js';
+
+export type Row = Record<string, unknown>;
+export const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter(isRow) : []);
+
+/** Names are matched as people type them: trimmed, case-insensitive (spec: names unique case-insensitively). */
+export const sameName = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.trim().toLocaleLowerCase('cs') === b.trim().toLocaleLowerCase('cs');
+
+/** Averages and variances are kept to two decimals: what a person reads, and stable in JSON. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The next list id: one more than the highest present (spec: ids continue from the highest). */
+export const nextId = (rows: readonly Row[]) => Math.max(0, ...rows.map((r) => (Number.isInteger(r.id) ? (r.id as number) : 0))) + 1;
+
+export function membersOf(v: unknown): Member[] {
+  return rowsOf(v).filter((m): m is Row & Member => Number.isInteger(m.id) && typeof m.member_name === 'string' && m.member_name.trim() !== '');
+}
+
+/** Ratings 1-5 of members that exist; anything else is not a rating yet. */
+export function ratingsOf(v: unknown, members: readonly Member[]): Evaluation[] {
+  const ids = new Set(members.map((m) => m.id));
+  return rowsOf(v).filter((e): e is Row & Evaluation =>
+    ids.has(e.team_member_id as number) && typeof e.value_name === 'string' && Number.isInteger(e.rating) && (e.rating as number) >= 1 && (e.rating as number) <= 5);
+}
+
+/** The distinct non-blank texts of a list, trimmed, in order; the first spelling of a name wins. */
+export function texts(v: unknown): string[] {
+  const out: string[] = [];
+  for (const s of Array.isArray(v) ? v : []) {
+    if (typeof s !== 'string' || !s.trim() || out.some((t) => sameName(t, s))) continue;
+    out.push(s.trim());
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+import type { JsonSchema } from '../steps/types.js';
+
+/**
+ * Where a derivation reads: another step's stored data (`step`: "<module>/<step>") at `at`, a
+ * JSON pointer where `*` stands for every list item. With `*`, the input is the list of what it
+ * matched, narrowed by `where` (a JSON Schema each matched item must satisfy) and mapped to one
+ * property by `pick`; without `*`, the single value there.
+ */
+export interface DeriveInput {
+  step: string;
+  at: string;
+  where?: JsonSchema;
+  pick?: string;
+}
+
+/**
+ * A step's data computed on the server from other steps (rules.derive): the named derivation
+ * writes the property `target` (a top-level pointer) from its inputs and what is stored there
+ * now, so fields the member edits in a derived row are kept.
+ */
+export interface DeriveRule {
+  target: string;
+  derivation: string;
+  inputs: Record<string, DeriveInput>;
+  options?: Record<string, unknown>;
+}
+
+/** A pure function of its inputs, the target's current value and the rule's options. */
+export type Derivation = (inputs: Record<string, unknown>, current: unknown, options: Record<string, unknown>) => unknown;
+
+/** Team members and their ratings as the team evaluation stores them (spec: Team member, Evaluation). */
+export interface Member {
+  id: number;
+  member_name: string;
+  position?: string;
+}
+
+export interface Evaluation {
+  team_member_id: number;
+  value_name: string;
+  rating: number;
+}
