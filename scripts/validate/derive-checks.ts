@@ -1,0 +1,32 @@
+import { DERIVATIONS } from '../../src/engine/derivations/index.js';
+import type { JsonSchema, StepDefinition } from '../../src/engine/steps/index.js';
+
+type PointsInto = (schema: JsonSchema, pointer: string) => boolean;
+
+/**
+ * Problems of a step's derived data (rules.derive): the derivation must exist, its target must be
+ * a top-level property of the schema, and each input must read a step that has a schema at a
+ * pointer that schema declares.
+ */
+export function deriveProblems(
+  def: StepDefinition,
+  where: string,
+  readSource: (module: string, step: string) => StepDefinition | undefined,
+  pointsIntoSchema: PointsInto,
+): string[] {
+  const problems: string[] = [];
+  (def.rules.derive ?? []).forEach((rule, i) => {
+    const at = `${where}.rules.json: /derive/${i}`;
+    if (!(rule.derivation in DERIVATIONS)) problems.push(`${at}/derivation: unknown derivation ${JSON.stringify(rule.derivation)}; known: ${Object.keys(DERIVATIONS).join(', ')}`);
+    if (!/^\/[^/*]+$/.test(rule.target) || !def.schema || !pointsIntoSchema(def.schema, rule.target)) {
+      problems.push(`${at}/target: ${rule.target} is not a top-level property of the schema`);
+    }
+    for (const [name, input] of Object.entries(rule.inputs ?? {})) {
+      const [module, step] = input.step.split('/');
+      const source = module && step ? readSource(module, step) : undefined;
+      if (!source?.schema) problems.push(`${at}/inputs/${name}/step: ${input.step} has no schema to read from`);
+      else if (!pointsIntoSchema(source.schema, input.at)) problems.push(`${at}/inputs/${name}/at: ${input.at} is not a property of ${input.step}`);
+    }
+  });
+  return problems;
+}
