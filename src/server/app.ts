@@ -8,6 +8,7 @@ import security from './plugins/security.js';
 import db from './plugins/db.js';
 import catalog from './plugins/catalog.js';
 import auth from './plugins/auth.js';
+import openapi from './plugins/openapi.js';
 import spa from './plugins/spa.js';
 import onboardingRoutes from './routes/onboarding/index.js';
 import variantRoutes from './routes/variants/index.js';
@@ -36,8 +37,9 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(db, { opened });
   await app.register(catalog, { dir: config.stepSchemasDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(openapi);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { summary: 'Liveness check', security: [] } }, async () => ({ status: 'ok' }));
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', config });
   await app.register(variantRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api/admin', config });

@@ -38,7 +38,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     return company;
   }
 
-  app.get('/companies', async () => {
+  app.get('/companies', { schema: { summary: 'List the companies with their user counts' } }, async () => {
     const rows = await app.db.select().from(companies);
     const counts = await app.db.select({ id: users.company_id, n: count() }).from(users).groupBy(users.company_id);
     const usersOf = new Map(counts.map((c) => [c.id, c.n]));
@@ -47,7 +47,7 @@ export default async function companyRoutes(app: FastifyInstance) {
       .sort((a, b) => byCzechName.compare(a.name, b.name) || a.id - b.id);
   });
 
-  app.post<{ Body: CompanyBody }>('/companies', { schema: { body: companyBody } }, async (request, reply) => {
+  app.post<{ Body: CompanyBody }>('/companies', { schema: { summary: 'Create a company', body: companyBody } }, async (request, reply) => {
     const [company] = await app.db.insert(companies).values(companyValues(request.body)).returning();
     reply.status(201);
     return { message: t('api:admin.companyCreated'), data: { ...company!, user_count: 0 } };
@@ -55,7 +55,7 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: number }; Body: CompanyBody }>(
     '/companies/:id',
-    { schema: { params: idParams, body: companyBody } },
+    { schema: { summary: 'Update a company', params: idParams, body: companyBody } },
     async (request) => {
       const existing = await findCompany(request.params.id);
       const values = companyValues(request.body);
@@ -64,7 +64,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/companies/:id', { schema: { params: idParams } }, async (request: IdRequest) => {
+  app.delete('/companies/:id', { schema: { summary: 'Delete a company that has no users', params: idParams } }, async (request: IdRequest) => {
     const company = await findCompany(request.params.id);
     const refuse = async () => conflict(t('api:admin.companyHasUsers', { name: company.name, users: await userCount(company.id) }));
     if ((await userCount(company.id)) > 0) throw await refuse();

@@ -18,6 +18,11 @@ export const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX } },
 } as const;
 
+export const variantParams = {
+  type: 'object',
+  properties: { variant_name: { type: 'string', maxLength: 100 } },
+} as const;
+
 const profileBody = {
   type: 'object',
   additionalProperties: false,

@@ -67,14 +67,14 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     return { message: mail_sent ? message : t('api:admin.mailFailed', { message }), mail_sent };
   }
 
-  app.get('/users', async () => {
+  app.get('/users', { schema: { summary: 'List the users' } }, async () => {
     const rows = await app.db.select().from(users).orderBy(asc(users.id));
     const out = [];
     for (const user of rows) out.push(await adminUserJson(app, user));
     return out;
   });
 
-  app.post<{ Body: UserBody }>('/users', { schema: { body: userBody } }, async (request, reply) => {
+  app.post<{ Body: UserBody }>('/users', { schema: { summary: 'Create a member with an onboarding code (optionally e-mailed)', body: userBody } }, async (request, reply) => {
     const body = request.body;
     const profile = profileValues(body.profile);
     refuseOtherRoles(body.roles);
@@ -115,7 +115,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     return { ...answer, data: { ...(await adminUserJson(app, user)), onboarding_code: code } };
   });
 
-  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { params: idParams, body: userBody } }, async (request) => {
+  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { summary: 'Update a member', params: idParams, body: userBody } }, async (request) => {
     const body = request.body;
     const existing = await findUser(app, request.params.id);
     refuseAdmin(existing, 'api:admin.adminNotEditable');
@@ -144,7 +144,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
 
   app.patch<{ Params: { id: number }; Body: { is_active: boolean } }>(
     '/users/:id/status',
-    { schema: { params: idParams, body: statusBody } },
+    { schema: { summary: 'Activate or deactivate a member', params: idParams, body: statusBody } },
     async (request) => {
       const existing = await findUser(app, request.params.id);
       refuseAdmin(existing, 'api:admin.adminNotDeactivatable');
@@ -156,7 +156,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     },
   );
 
-  app.delete('/users/:id', { schema: { params: idParams } }, async (request: IdRequest) => {
+  app.delete('/users/:id', { schema: { summary: 'Delete a member with all their data', params: idParams } }, async (request: IdRequest) => {
     const existing = await findUser(app, request.params.id);
     refuseAdmin(existing, 'api:admin.adminNotDeletable');
     // The profile, variant assignments, step data, codes and refresh tokens go with it (ON DELETE CASCADE).

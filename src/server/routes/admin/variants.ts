@@ -5,6 +5,7 @@ import { notFound } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { variantContentNames } from '../../../content/variant-content.js';
 import type { VariantDef } from '../../../engine/variants/index.js';
+import { variantParams } from './schemas.js';
 
 type VariantRow = typeof variants.$inferSelect;
 
@@ -25,12 +26,12 @@ function summary(row: VariantRow, withContent: ReadonlySet<string>) {
 export default async function variantRoutes(app: FastifyInstance) {
   const storedVariants = () => app.db.select().from(variants).orderBy(asc(variants.variant_name));
 
-  app.get('/variants/detailed', async () => {
+  app.get('/variants/detailed', { schema: { summary: 'List the stored variants with their module and step counts' } }, async () => {
     const withContent = new Set(variantContentNames());
     return (await storedVariants()).map((row) => summary(row, withContent));
   });
 
-  app.get('/variants/consistency', async () => {
+  app.get('/variants/consistency', { schema: { summary: 'Compare the stored variants with the content bundles' } }, async () => {
     const backend = (await storedVariants()).map((row) => row.variant_name);
     const frontend = variantContentNames();
     const inFrontend = new Set(frontend);
@@ -49,7 +50,7 @@ export default async function variantRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { variant_name: string } }>(
     '/variants/:variant_name/details',
-    { schema: { params: { type: 'object', properties: { variant_name: { type: 'string', maxLength: 100 } } } } },
+    { schema: { summary: 'One stored variant with its modules and steps', params: variantParams } },
     async (request) => {
       const [row] = await app.db.select().from(variants).where(eq(variants.variant_name, request.params.variant_name));
       if (!row) throw notFound(t('api:admin.variantNotFound'));

@@ -9,7 +9,7 @@ import { recordFailure } from '../../services/login-throttle.js';
 import { userJson } from '../../services/user-json.js';
 import { userProgress } from '../../services/user-progress.js';
 import { firstStepRoute } from '../../../engine/variants/index.js';
-import { codeBody, firstLoginBody, normalEmail, type Credentials } from './schemas.js';
+import { codeBody, firstLoginBody, normalEmail, signInMedia, type Credentials } from './schemas.js';
 import { refuseIfThrottled, throttleKeys } from './login.js';
 import { startSession } from './session-cookie.js';
 
@@ -33,12 +33,12 @@ async function checkCode(app: FastifyInstance, request: FastifyRequest<{ Body: C
 }
 
 export default async function firstLoginRoutes(app: FastifyInstance) {
-  app.post<{ Body: Credentials }>('/validate-code', { schema: { body: codeBody } }, async (request) => {
+  app.post<{ Body: Credentials }>('/validate-code', { schema: { summary: 'Check the e-mail and onboarding code of a first sign-in', security: [], consumes: signInMedia, body: codeBody } }, async (request) => {
     await checkCode(app, request);
     return { success: true, message: t('api:auth.codeValid') };
   });
 
-  app.post<{ Body: Credentials }>('/first-login', { schema: { body: firstLoginBody } }, async (request, reply) => {
+  app.post<{ Body: Credentials }>('/first-login', { schema: { summary: 'First sign-in: e-mail, onboarding code and a new password', security: [], consumes: signInMedia, body: firstLoginBody } }, async (request, reply) => {
     const password = request.body?.password ?? '';
     if (!password) throw unprocessable(t('api:auth.missingPassword'));
     if (!isStrongPassword(password)) throw unprocessable(t('api:auth.weakPassword'));

@@ -6,7 +6,7 @@ import { forbidden, HttpError, unauthorized, unprocessable } from '../../http-er
 import { verifySecret } from '../../services/passwords.js';
 import { clearFailures, lockedMinutes, recordFailure, type ThrottleKey } from '../../services/login-throttle.js';
 import { userJson } from '../../services/user-json.js';
-import { loginBody, normalEmail, type Credentials } from './schemas.js';
+import { loginBody, normalEmail, signInMedia, type Credentials } from './schemas.js';
 import { startSession } from './session-cookie.js';
 
 /** A fixed hash to verify against for unknown e-mails, so both answers take the same time. */
@@ -22,7 +22,7 @@ export async function refuseIfThrottled(app: FastifyInstance, keys: ThrottleKey[
 }
 
 export default async function loginRoutes(app: FastifyInstance) {
-  app.post<{ Body: Credentials }>('/login', { schema: { body: loginBody } }, async (request, reply) => {
+  app.post<{ Body: Credentials }>('/login', { schema: { summary: 'Sign in with e-mail and password', security: [], consumes: signInMedia, body: loginBody } }, async (request, reply) => {
     const email = normalEmail(request.body?.email);
     const password = request.body?.password ?? '';
     if (!email || !password) throw unprocessable(t('api:auth.missingCredentials'));

@@ -1,6 +1,9 @@
 /** Bodies of the sign-in routes: form fields or JSON; emptiness is checked by the handlers (Czech messages). */
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
+/** What the sign-in bodies may arrive as, for the OpenAPI document (a plain HTML form posts the second). */
+export const signInMedia = ['application/json', 'application/x-www-form-urlencoded'];
+
 export const loginBody = {
   type: 'object',
   properties: { email: text(320), password: text(1024) },

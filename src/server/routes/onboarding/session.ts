@@ -9,7 +9,7 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './session-
 
 export default async function sessionRoutes(app: FastifyInstance) {
   /** Exchanges the refresh cookie for a new access token (and a rotated cookie). */
-  app.post('/refresh', async (request, reply) => {
+  app.post('/refresh', { schema: { summary: 'A new access token for the refresh cookie (the cookie is rotated)', security: [{ refreshCookie: [] }] } }, async (request, reply) => {
     const raw = request.cookies[REFRESH_COOKIE];
     if (!raw) throw unauthorized(t('api:auth.noRefreshToken'));
     const rotation = await rotateRefreshToken(app.db, raw);
@@ -27,20 +27,20 @@ export default async function sessionRoutes(app: FastifyInstance) {
     return { access_token: app.signAccessToken({ id: user.id, email: user.email, role: user.role as 'user' | 'admin' }), token_type: 'bearer' };
   });
 
-  app.get('/me', { preHandler: app.authenticate }, async (request) => {
+  app.get('/me', { preHandler: app.authenticate, schema: { summary: 'The signed-in user' } }, async (request) => {
     const [user] = await app.db.select().from(users).where(eq(users.id, request.currentUser.id));
     return userJson(app, user!);
   });
 
   /** Best effort by the spec: revokes what it can and always clears the cookie. */
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { summary: 'Sign out: revoke the refresh token and clear its cookie', security: [] } }, async (request, reply) => {
     const raw = request.cookies[REFRESH_COOKIE];
     if (raw) await revokeByRaw(app.db, raw);
     clearRefreshCookie(reply);
     return { message: t('api:auth.loggedOut') };
   });
 
-  app.post('/complete-first-login', { preHandler: app.authenticate }, async (request) => {
+  app.post('/complete-first-login', { preHandler: app.authenticate, schema: { summary: 'Mark the first sign-in as completed' } }, async (request) => {
     const [user] = await app.db
       .update(users)
       .set({ first_login_completed: true })

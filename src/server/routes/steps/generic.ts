@@ -8,6 +8,7 @@ import { requireStepAccess } from '../../services/step-access.js';
 import { newAjv } from '../../../content/ajv.js';
 import { compileSteps, type CompiledStep } from '../../../content/step-definitions.js';
 import { completeStep, loadStep, saveStep, type StoredStep } from '../../services/step-store.js';
+import { completeAliasSchema, completeSchema, loadSchema, saveSchema, skipBodyValidation } from './schemas.js';
 
 /** The stored step answers as its data; the version travels as the ETag (for If-Match). */
 function send(reply: FastifyReply, row: StoredStep) {
@@ -63,7 +64,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     const def: CompiledStep | undefined = compiled.get(`${module.module_name}/${step.step_name}`);
     const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser.id, module.module_name, step.step_name);
 
-    app.get(url, { preHandler: app.authenticate }, async (request, reply) => {
+    app.get(url, { preHandler: app.authenticate, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
       await gate(request);
       const userId = request.currentUser.id;
       const row = await loadStep(app.db, userId, module.module_name, step.step_name);
@@ -76,7 +77,11 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       return send(reply, row);
     });
 
-    app.post(url, { preHandler: app.authenticate }, async (request, reply) => {
+    app.post(url, {
+      preHandler: app.authenticate,
+      schema: saveSchema(module.module_name, step.step_name, def),
+      validatorCompiler: skipBodyValidation,
+    }, async (request, reply) => {
       await gate(request);
       if (!def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
       if (!def.validateDraft(request.body)) {
@@ -116,9 +121,11 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       const extra = Object.assign({}, ...(def?.rules.completionResult ?? []).filter((r) => holds(r.when, data, check)).map((r) => r.set));
       return { message: t('api:steps.completed'), step_name: step.step_name, status: 'completed', ...extra };
     };
-    app.post(`${url}/complete`, { preHandler: app.authenticate }, complete);
+    app.post(`${url}/complete`, { preHandler: app.authenticate, schema: completeSchema(module.module_name, step.step_name) }, complete);
     // A step's other completion addresses come from its variant file (the intro's POST /api/intro/complete).
-    for (const alias of step.complete_aliases ?? []) app.post(alias, { preHandler: app.authenticate }, complete);
+    for (const alias of step.complete_aliases ?? []) {
+      app.post(alias, { preHandler: app.authenticate, schema: completeAliasSchema(module.module_name, step.step_name) }, complete);
+    }
   };
 
   for (const [apiPath, { module, step }] of app.catalog.stepsByApiPath) register(`/${apiPath}`, module, step);

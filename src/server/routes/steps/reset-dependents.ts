@@ -3,13 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { stepData } from '../../db/schema.js';
 import { t } from '../../i18n.js';
 import { requireStepAccess } from '../../services/step-access.js';
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['step_name'],
-  properties: { step_name: { type: 'string', minLength: 1, maxLength: 100 } },
-} as const;
+import { resetDependentsSchema } from './schemas.js';
 
 /**
  * POST /api/<module>/reset-dependent-steps {step_name} (spec: people): the steps after the named
@@ -19,7 +13,7 @@ const body = {
 export default async function resetDependentRoutes(app: FastifyInstance) {
   const modules = new Set([...app.catalog.stepsByApiPath.values()].map(({ module }) => module.module_name));
   for (const moduleName of modules) {
-    app.post(`/${moduleName.replaceAll('_', '-')}/reset-dependent-steps`, { preHandler: app.authenticate, schema: { body } },
+    app.post(`/${moduleName.replaceAll('_', '-')}/reset-dependent-steps`, { preHandler: app.authenticate, schema: resetDependentsSchema(moduleName) },
       async (request: FastifyRequest<{ Body: { step_name: string } }>) => {
         const userId = request.currentUser.id;
         const access = await requireStepAccess(app, userId, moduleName, request.body.step_name);

@@ -3,12 +3,13 @@ import { t } from '../../i18n.js';
 import { forbidden, notFound } from '../../http-error.js';
 import { firstStepRoute, overallProgress } from '../../../engine/variants/index.js';
 import { userProgress } from '../../services/user-progress.js';
+import { moduleStepsParams } from './schemas.js';
 
 /** The signed-in user's variant, modules, steps and progress (spec: User's variant, Progress data). */
 export default async function myVariantRoutes(app: FastifyInstance) {
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/variants/my-variant', async (request) => {
+  app.get('/variants/my-variant', { schema: { summary: "The user's variant with its modules, steps and progress" } }, async (request) => {
     const { variant, modules } = await userProgress(app, request.currentUser.id);
     if (!variant) throw notFound(t('api:variants.noVariant'));
     return {
@@ -20,7 +21,7 @@ export default async function myVariantRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/variants/progress', async (request) => {
+  app.get('/variants/progress', { schema: { summary: "The user's progress in their variant" } }, async (request) => {
     const { variant, modules } = await userProgress(app, request.currentUser.id);
     if (!variant) return { user_variants: [] };
     return {
@@ -30,7 +31,7 @@ export default async function myVariantRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { variant: string; module: string } }>(
     '/variants/modules/:variant/:module/steps',
-    { schema: { params: { type: 'object', properties: { variant: { type: 'string', maxLength: 100 }, module: { type: 'string', maxLength: 100 } } } } },
+    { schema: { summary: "The steps of one module of the user's variant", params: moduleStepsParams } },
     async (request) => {
       const { variant, modules } = await userProgress(app, request.currentUser.id);
       if (!variant || variant.variant_name !== request.params.variant) throw forbidden(t('api:variants.noModuleAccess'));
@@ -40,12 +41,12 @@ export default async function myVariantRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/variants/first-step-route', async (request) => {
+  app.get('/variants/first-step-route', { schema: { summary: 'The route where the user continues: the current step of the first open module' } }, async (request) => {
     const { modules } = await userProgress(app, request.currentUser.id);
     return { route: firstStepRoute(modules) };
   });
 
-  app.get('/progress', async (request) => {
+  app.get('/progress', { schema: { summary: 'Overall progress and the counts of every module' } }, async (request) => {
     const { variant, modules } = await userProgress(app, request.currentUser.id);
     const enabled = modules.filter((m) => m.is_enabled);
     return {

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+
+const PACKAGE_JSON = path.resolve(import.meta.dirname, '../../../package.json');
+
+/**
+ * The API as an OpenAPI document at GET /api/openapi.json, generated from the routes' schemas
+ * (docs/decisions.md, Server). Register it before the routes: it collects them as they are added.
+ * Version 3.1, because its schemas are JSON Schema: the bodies' `type: [..., "null"]` stay as written.
+ * Every operation needs the bearer token unless its schema says `security: []`.
+ */
+export default fp(
+  async function openapi(app: FastifyInstance) {
+    const { version } = JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8')) as { version: string };
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Klub strategických manažerů API', version },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            refreshCookie: { type: 'apiKey', in: 'cookie', name: 'refresh_token' },
+          },
+        },
+        security: [{ bearerAuth: [] }],
+      },
+    });
+    app.get('/api/openapi.json', { schema: { summary: 'This OpenAPI document', security: [] } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

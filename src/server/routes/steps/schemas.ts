@@ -1,0 +1,36 @@
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { draftSchema } from '../../../engine/steps/index.js';
+import type { CompiledStep } from '../../../content/step-definitions.js';
+
+const stepName = (module: string, step: string) => `${module}/${step}`;
+
+export const loadSchema = (module: string, step: string): FastifySchema => ({ summary: `Load the stored data of step ${stepName(module, step)}` });
+
+/**
+ * The step's draft schema is the save route's body for the OpenAPI document only: the handler
+ * validates with the step's precompiled draft validator, whose 422 names the first wrong path,
+ * so Fastify must not validate it a second time (see skipBodyValidation).
+ */
+export function saveSchema(module: string, step: string, def: CompiledStep | undefined): FastifySchema {
+  const summary = `Save a draft of step ${stepName(module, step)}`;
+  return def?.schema ? { summary, body: draftSchema(def.schema) } : { summary };
+}
+
+/** Route option for a body schema that documents what the handler itself validates. */
+export const skipBodyValidation: FastifySchemaCompiler<unknown> = () => () => true;
+
+export const completeSchema = (module: string, step: string): FastifySchema => ({ summary: `Complete step ${stepName(module, step)}` });
+
+export const completeAliasSchema = (module: string, step: string): FastifySchema => ({ summary: `Complete step ${stepName(module, step)} (another address of its completion)` });
+
+const resetDependentsBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['step_name'],
+  properties: { step_name: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
+export const resetDependentsSchema = (module: string): FastifySchema => ({
+  summary: `Reopen the completed steps of module ${module} after the named one`,
+  body: resetDependentsBody,
+});
