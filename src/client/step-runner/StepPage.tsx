@@ -121,7 +121,15 @@ export default function StepPage() {
           </Alert.Root>
         )}
         {loaded && <StepRunner key={pathname} loaded={loaded} moduleName={module.module_name} stepName={step.step_name} userId={userId} />}
-        {!loaded && step.status !== 'locked' && <Text data-testid="step-not-ready">{t('step-runner:notReady')}</Text>}
+        {!loaded && step.status !== 'locked' && (
+          <Alert.Root status="info" data-testid="step-not-ready">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('step-runner:notReady')}</Alert.Title>
+              <Alert.Description><Link asChild><RouterLink to={workflowPath}>{t('step-runner:toWorkflow')}</RouterLink></Link></Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
       </Stack>
     </PageLayout>
   );
