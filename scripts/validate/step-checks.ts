@@ -44,17 +44,15 @@ export function checkStep(
     ...(rules.reveal ?? []).flatMap((r, i) => conditionLeaves(r.when, `/reveal/${i}/when`)),
     ...(rules.completionResult ?? []).flatMap((r, i) => conditionLeaves(r.when, `/completionResult/${i}/when`)),
   ];
-  const keywords = [
-    ...unknownKeywords(def.schema).map((k) => ({ ...k, file: files.schema })),
-    ...conditions.flatMap((c) => unknownKeywords(c.schema, c.schemaAt).map((k) => ({ ...k, file: files.rules }))),
-  ];
-  for (const { file, pointer, keyword, meant } of keywords) {
+  const schemaKeywords = unknownKeywords(def.schema).map((k) => ({ ...k, file: files.schema }));
+  const conditionKeywords = conditions.flatMap((c) => unknownKeywords(c.schema, c.schemaAt).map((k) => ({ ...k, file: files.rules })));
+  for (const { file, pointer, keyword, meant } of [...schemaKeywords, ...conditionKeywords]) {
     problems.push({ file, place: pointer, message: `unknown keyword ${JSON.stringify(keyword)}${meant ? ` (did you mean ${JSON.stringify(meant)}?)` : ''}: a JSON Schema keyword or "completion"` });
   }
 
   if (def.schema) {
     // ajv would only repeat an unknown keyword already placed above.
-    if (!keywords.length) {
+    if (!schemaKeywords.length) {
       for (const [label, derived] of [['full', fullSchema(def.schema)], ['draft', draftSchema(def.schema)]] as const) {
         try {
           newAjv(true).compile(derived);
@@ -62,6 +60,8 @@ export function checkStep(
           problems.push({ file: files.schema, message: `the ${label} form does not compile: ${(err as Error).message}` });
         }
       }
+    }
+    if (!schemaKeywords.length && !conditionKeywords.length) {
       try {
         stepModuleCodeFor(def);
       } catch (err) {
