@@ -1,43 +1,22 @@
 // `npm run validate`: checks the content in step-schemas/ and locales/ before anything runs on it,
 // and lists every problem at once. Exits 1 when there is any.
-import fs from 'node:fs';
+//   npm run validate -- --step-schemas <dir> --locales <dir>   checks another content tree
 import path from 'node:path';
-import { STEP_SCHEMAS_DIR } from '../src/content/paths.js';
-import { buildCatalog, loadVariantFiles } from '../src/content/variants.js';
-import { checkSteps } from './validate/step-checks.js';
+import { parseArgs } from 'node:util';
+import { formatProblem, shownPath } from '../src/content/content-problem.js';
+import { LOCALES_DIR, STEP_SCHEMAS_DIR } from '../src/content/paths.js';
+import { checkContent } from './validate/content-check.js';
 
-const problems: string[] = [];
-const warnings: string[] = [];
-let notDefined: string[] = [];
+const { values } = parseArgs({ options: { 'step-schemas': { type: 'string' }, locales: { type: 'string' } } });
+const stepSchemas = path.resolve(values['step-schemas'] ?? STEP_SCHEMAS_DIR);
+const locales = path.resolve(values.locales ?? LOCALES_DIR);
 
-try {
-  const variants = loadVariantFiles();
-  const steps = checkSteps(variants, STEP_SCHEMAS_DIR, path.resolve(STEP_SCHEMAS_DIR, '../locales'));
-  problems.push(...steps.problems);
-  warnings.push(...steps.warnings);
-  notDefined = steps.undefinedSteps;
-  buildCatalog(variants);
-  for (const v of variants) {
-    const names = new Set(v.modules.map((m) => m.module_name));
-    for (const m of v.modules) {
-      for (const r of m.requires) if (!names.has(r)) problems.push(`${v.variant_name}: module ${m.module_name} requires ${r}, which the variant does not list`);
-      const seen = new Set<string>();
-      for (const s of m.steps) {
-        if (seen.has(s.step_name)) problems.push(`${v.variant_name}: step ${m.module_name}/${s.step_name} is listed twice`);
-        seen.add(s.step_name);
-      }
-    }
-    if (names.size !== v.modules.length) problems.push(`${v.variant_name}: a module is listed twice`);
-  }
-} catch (err) {
-  problems.push((err as Error).message);
-}
-
-const rel = path.relative(process.cwd(), STEP_SCHEMAS_DIR) || '.';
-if (warnings.length) console.warn(`warnings (${warnings.length}):\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
-if (notDefined.length) console.log(`steps listed by a variant without a definition yet (${notDefined.length}): ${notDefined.join(', ')}`);
-if (problems.length) {
-  console.error(`${rel}: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+const result = checkContent({ stepSchemas, locales });
+const where = `${shownPath(stepSchemas)}, ${shownPath(locales)}`;
+if (result.warnings.length) console.log(`warnings (${result.warnings.length}):\n${result.warnings.map((w) => `  ${formatProblem(w)}`).join('\n')}`);
+if (result.inPreparation.length) console.log(`steps in preparation (${result.inPreparation.length}): ${result.inPreparation.join(', ')}`);
+if (result.problems.length) {
+  console.error(`${where}: ${result.problems.length} problem(s)\n${result.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`${rel}: valid (${fs.readdirSync(path.join(STEP_SCHEMAS_DIR, 'variants')).length} variants)`);
+console.log(`${where}: valid (${result.variants} variants)`);

@@ -1,19 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { draftSchema, fullSchema, KNOWN_WIDGETS, widgetsIn, type Condition, type JsonSchema, type StepDefinition } from '../../src/engine/steps/index.js';
+import type { ContentProblem } from '../../src/content/content-problem.js';
 import { newAjv } from '../../src/content/ajv.js';
-import { hasKey, readLocales } from '../../src/content/locales.js';
-import { readStepDefinition } from '../../src/content/step-definitions.js';
 import { stepModuleCodeFor } from '../../src/content/step-module-code.js';
-import type { VariantDef } from '../../src/engine/variants/index.js';
-
-/** Text keys used by a definition: every string value that looks like "namespace:key". */
-function keysIn(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string' && /^[a-z][\w/-]*:[\w.]+$/i.test(value)) out.push(value);
-  else if (Array.isArray(value)) value.forEach((v) => keysIn(v, out));
-  else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => k !== 'schema' && keysIn(v, out));
-  return out;
-}
+import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepDefinition } from '../../src/engine/steps/index.js';
+import { down } from './pointer.js';
+import { unknownKeywords } from './schema-keywords.js';
+import { checkTexts, textRefs, type Locales } from './text-keys.js';
+import { checkUi } from './ui-checks.js';
 
 /** Whether a JSON pointer (with * for items) names a property the schema declares. */
 export function pointsIntoSchema(schema: JsonSchema, pointer: string): boolean {
@@ -26,100 +18,83 @@ export function pointsIntoSchema(schema: JsonSchema, pointer: string): boolean {
   return node !== undefined;
 }
 
-function conditionScopes(c: Condition): string[] {
-  if ('all' in c) return c.all.flatMap(conditionScopes);
-  if ('any' in c) return c.any.flatMap(conditionScopes);
-  return [c.scope];
+/** The leaves of a condition with their places: the scope pointer and the schema it must satisfy. */
+function conditionLeaves(c: Condition, at: string): Array<{ scope: string; scopeAt: string; schema: JsonSchema; schemaAt: string }> {
+  if ('all' in c) return c.all.flatMap((x, i) => conditionLeaves(x, down(down(at, 'all'), i)));
+  if ('any' in c) return c.any.flatMap((x, i) => conditionLeaves(x, down(down(at, 'any'), i)));
+  return [{ scope: c.scope, scopeAt: down(at, 'scope'), schema: c.schema, schemaAt: down(at, 'schema') }];
 }
 
-/** Problems of one step definition; warnings for texts missing in English. */
+export interface StepFiles {
+  rules: string;
+  schema: string;
+  ui: string;
+}
+
+/** Problems of one step definition, each with its file and place; texts missing in English by file. */
 export function checkStep(
   def: StepDefinition,
-  cs: Map<string, unknown>,
-  en: Map<string, unknown>,
-  readSource: (module: string, step: string) => StepDefinition | undefined = (m, st) => readStepDefinition(m, st),
-): { problems: string[]; warnings: string[] } {
-  const where = `step-schemas/${def.module}/${def.step}`;
-  const problems: string[] = [];
-  const warnings: string[] = [];
+  files: StepFiles,
+  locales: Locales,
+  readSource: (module: string, step: string) => StepDefinition | undefined,
+): { problems: ContentProblem[]; missingEn: Map<string, Set<string>> } {
+  const problems: ContentProblem[] = [];
+  const { rules } = def;
+  const conditions = [
+    ...(rules.reveal ?? []).flatMap((r, i) => conditionLeaves(r.when, `/reveal/${i}/when`)),
+    ...(rules.completionResult ?? []).flatMap((r, i) => conditionLeaves(r.when, `/completionResult/${i}/when`)),
+  ];
+  const schemaKeywords = unknownKeywords(def.schema).map((k) => ({ ...k, file: files.schema }));
+  const conditionKeywords = conditions.flatMap((c) => unknownKeywords(c.schema, c.schemaAt).map((k) => ({ ...k, file: files.rules })));
+  for (const { file, pointer, keyword, meant } of [...schemaKeywords, ...conditionKeywords]) {
+    problems.push({ file, place: pointer, message: `unknown keyword ${JSON.stringify(keyword)}${meant ? ` (did you mean ${JSON.stringify(meant)}?)` : ''}: a JSON Schema keyword or "completion"` });
+  }
+
   if (def.schema) {
-    for (const [label, derived] of [['full', fullSchema(def.schema)], ['draft', draftSchema(def.schema)]] as const) {
-      try {
-        newAjv(true).compile(derived);
-      } catch (err) {
-        problems.push(`${where}.schema.json (${label}): ${(err as Error).message}`);
+    // ajv would only repeat an unknown keyword already placed above.
+    if (!schemaKeywords.length) {
+      for (const [label, derived] of [['full', fullSchema(def.schema)], ['draft', draftSchema(def.schema)]] as const) {
+        try {
+          newAjv(true).compile(derived);
+        } catch (err) {
+          problems.push({ file: files.schema, message: `the ${label} form does not compile: ${(err as Error).message}` });
+        }
       }
     }
-    const pointers = [
-      ...def.rules.messages.map((m) => ['messages', m.path] as const),
-      ...(def.rules.reveal ?? []).flatMap((r) => [['reveal target', r.target] as const, ...conditionScopes(r.when).map((s) => ['reveal scope', s] as const)]),
-      ...Object.keys(def.ui ?? {}).filter((k) => !k.startsWith('ui:')).map((k) => ['ui', `/${k}`] as const),
-      ...(def.rules.completionResult ?? []).flatMap((r) => conditionScopes(r.when).map((s) => ['completionResult scope', s] as const)),
-      ...(def.rules.queryActions ?? []).flatMap((a) => Object.keys(a.set ?? {}).map((p) => ['queryActions set', p] as const)),
-      ...(def.rules.resetDependents?.watch ?? []).map((p) => ['resetDependents watch', p] as const),
-      ...(def.rules.optionSources ?? []).map((o) => ['optionSources target', o.target] as const),
+    if (!schemaKeywords.length && !conditionKeywords.length) {
+      try {
+        stepModuleCodeFor(def);
+      } catch (err) {
+        problems.push({ file: files.schema, message: `cannot be precompiled for the browser: ${(err as Error).message}` });
+      }
+    }
+    const pointers: Array<[string, string]> = [
+      ...rules.messages.map((m, i): [string, string] => [`/messages/${i}/path`, m.path]),
+      ...(rules.reveal ?? []).map((r, i): [string, string] => [`/reveal/${i}/target`, r.target]),
+      ...conditions.map((c): [string, string] => [c.scopeAt, c.scope]),
+      ...(rules.queryActions ?? []).flatMap((a, i) => Object.keys(a.set ?? {}).map((p): [string, string] => [down(`/queryActions/${i}/set`, p), p])),
+      ...(rules.resetDependents?.watch ?? []).map((p, i): [string, string] => [`/resetDependents/watch/${i}`, p]),
+      ...(rules.optionSources ?? []).map((o, i): [string, string] => [`/optionSources/${i}/target`, o.target]),
     ];
-    for (const source of def.rules.optionSources ?? []) {
+    for (const [place, pointer] of pointers) {
+      if (!pointsIntoSchema(def.schema, pointer)) problems.push({ file: files.rules, place, message: `${JSON.stringify(pointer)} points to no property of the schema` });
+    }
+    (rules.optionSources ?? []).forEach((source, i) => {
       const [module, step] = source.step.split('/');
       const from = module && step ? readSource(module, step) : undefined;
-      if (!from?.schema) problems.push(`${where}: optionSources step ${source.step} has no schema to take choices from`);
-      else if (!pointsIntoSchema(from.schema, source.values)) problems.push(`${where}: optionSources values ${source.values} is not a property of ${source.step}`);
+      if (!from?.schema) problems.push({ file: files.rules, place: `/optionSources/${i}/step`, message: `${source.step} has no schema to take choices from` });
+      else if (!pointsIntoSchema(from.schema, source.values)) problems.push({ file: files.rules, place: `/optionSources/${i}/values`, message: `${JSON.stringify(source.values)} is not a property of ${source.step}` });
+    });
+    const answered = new Set((rules.completionResult ?? []).flatMap((r) => Object.keys(r.set)));
+    for (const field of Object.keys(rules.redirects ?? {})) {
+      if (!answered.has(field)) problems.push({ file: files.rules, place: down('/redirects', field), message: `no completionResult sets ${JSON.stringify(field)}` });
     }
-    const answered = new Set((def.rules.completionResult ?? []).flatMap((r) => Object.keys(r.set)));
-    for (const field of Object.keys(def.rules.redirects ?? {})) {
-      if (!answered.has(field)) problems.push(`${where}: redirects ${field}, which no completionResult sets`);
-    }
-    const targets = new Set((def.rules.optionSources ?? []).map((o) => o.target));
-    for (const { pointer, widget, options } of widgetsIn(def.ui)) {
-      if (typeof widget !== 'string' || !KNOWN_WIDGETS.includes(widget)) {
-        problems.push(`${where}.ui.json: ${pointer || '/'} names the widget ${JSON.stringify(widget)}; known widgets: ${KNOWN_WIDGETS.join(', ')}`);
-      }
-      if (widget === 'StepChoiceWidget' && !targets.has(String(options.optionSource))) {
-        problems.push(`${where}.ui.json: ${pointer} takes its choices from optionSource ${JSON.stringify(options.optionSource)}, which the rules' optionSources do not declare`);
-      }
-    }
-    try {
-      stepModuleCodeFor(def);
-    } catch (err) {
-      problems.push(`${where}: cannot be precompiled for the browser: ${(err as Error).message}`);
-    }
-    for (const [what, pointer] of pointers) {
-      if (!pointsIntoSchema(def.schema, pointer)) problems.push(`${where}: ${what} ${pointer} is not a property of the schema`);
-    }
-  } else if (def.ui || def.rules.messages.length) {
-    problems.push(`${where}: a UI schema or messages without a schema`);
+    if (def.ui) problems.push(...checkUi(def.ui, def.schema, files.ui, new Set((rules.optionSources ?? []).map((o) => o.target))));
+  } else {
+    if (def.ui) problems.push({ file: files.ui, message: 'a UI schema without a schema: write the schema, or delete this file for a reading step' });
+    if (rules.messages.length) problems.push({ file: files.rules, place: '/messages', message: 'messages without a schema: a reading step has nothing to check' });
   }
-  let missingEn = 0;
-  for (const key of new Set(keysIn([def.rules, def.ui]))) {
-    if (!hasKey(cs, key)) problems.push(`${where}: text ${key} is missing in locales/cs`);
-    else if (!hasKey(en, key)) missingEn++;
-  }
-  if (missingEn) warnings.push(`${where}: ${missingEn} text(s) missing in locales/en (English shows the key)`);
-  return { problems, warnings };
-}
 
-/** Checks every step the variants list; steps without a rule file are reported as not yet defined. */
-export function checkSteps(variants: VariantDef[], dir: string, localesDir: string) {
-  const cs = readLocales(path.join(localesDir, 'cs'));
-  const en = readLocales(path.join(localesDir, 'en'));
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  const undefinedSteps = new Set<string>();
-  const seen = new Set<string>();
-  for (const m of variants.flatMap((v) => v.modules)) {
-    for (const s of m.steps) {
-      const id = `${m.module_name}/${s.step_name}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const def = readStepDefinition(m.module_name, s.step_name, dir);
-      if (!def) {
-        undefinedSteps.add(id);
-        continue;
-      }
-      const r = checkStep(def, cs, en, (module, step) => readStepDefinition(module, step, dir));
-      problems.push(...r.problems);
-      warnings.push(...r.warnings);
-    }
-  }
-  return { problems, warnings, undefinedSteps: [...undefinedSteps] };
+  const texts = checkTexts(textRefs(def, files), locales);
+  return { problems: [...problems, ...texts.problems], missingEn: texts.missingEn };
 }

@@ -1,16 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ContentProblem } from './content-problem.js';
+import { tryReadJsonFile } from './json-file.js';
 
-/** Every JSON file under a locales/<lng> folder, as namespace → bundle. */
-export function readLocales(dir: string, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (!fs.existsSync(dir)) return out;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) for (const [k, v] of readLocales(full, `${prefix}${e.name}/`)) out.set(k, v);
-    else if (e.name.endsWith('.json')) out.set(prefix + e.name.slice(0, -5), JSON.parse(fs.readFileSync(full, 'utf8')));
-  }
-  return out;
+/**
+ * Every JSON file under a locales/<lng> folder, as namespace → bundle ("steps/people" for
+ * steps/people.json). A file with a syntax error is left out and listed in `problems`.
+ */
+export function readLocales(dir: string): { bundles: Map<string, unknown>; problems: ContentProblem[] } {
+  const bundles = new Map<string, unknown>();
+  const problems: ContentProblem[] = [];
+  const walk = (at: string, prefix: string) => {
+    for (const e of fs.readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, e.name);
+      if (e.isDirectory()) walk(full, `${prefix}${e.name}/`);
+      else if (e.name.endsWith('.json')) {
+        const bundle = tryReadJsonFile(full, problems);
+        if (bundle !== undefined) bundles.set(prefix + e.name.slice(0, -'.json'.length), bundle);
+      }
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir, '');
+  return { bundles, problems };
 }
 
 /** Whether "ns:a.b.c" names a text in the bundles (plural forms count). */

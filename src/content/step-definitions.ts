@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { draftSchema, fullSchema, type JsonSchema, type StepDefinition, type StepRules } from '../engine/steps/index.js';
 import { newAjv } from './ajv.js';
+import { readJsonFiles } from './json-file.js';
 import { STEP_SCHEMAS_DIR } from './paths.js';
 import type { VariantCatalog } from './variants.js';
 
@@ -12,15 +12,21 @@ export interface CompiledStep extends StepDefinition {
   validateFull?: ValidateFunction;
 }
 
-const readJson = (file: string): JsonSchema | undefined =>
-  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as JsonSchema) : undefined;
-
-/** Reads step-schemas/<module>/<step>.{schema,ui,rules}.json; undefined when the step has no rule file yet. */
-export function readStepDefinition(module: string, step: string, dir = STEP_SCHEMAS_DIR): StepDefinition | undefined {
+/** The three files of a step: step-schemas/<module>/<step>.{rules,schema,ui}.json. */
+export function stepFiles(module: string, step: string, dir = STEP_SCHEMAS_DIR) {
   const base = path.join(dir, module, step);
-  const rules = readJson(`${base}.rules.json`) as StepRules | undefined;
+  return { rules: `${base}.rules.json`, schema: `${base}.schema.json`, ui: `${base}.ui.json` };
+}
+
+/**
+ * Reads a step's files; undefined when the step has no rule file yet. A syntax error in any of
+ * them is a ContentError naming each broken file, line and column.
+ */
+export function readStepDefinition(module: string, step: string, dir = STEP_SCHEMAS_DIR): StepDefinition | undefined {
+  const files = stepFiles(module, step, dir);
+  const [rules, schema, ui] = readJsonFiles([files.rules, files.schema, files.ui]) as [StepRules | undefined, JsonSchema | undefined, JsonSchema | undefined];
   if (!rules) return undefined;
-  return { module, step, rules, schema: readJson(`${base}.schema.json`), ui: readJson(`${base}.ui.json`) };
+  return { module, step, rules, schema, ui };
 }
 
 /** Every step some variant lists that has a definition, compiled (full and draft). */

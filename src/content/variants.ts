@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import type { VariantDef, VariantModuleDef, VariantStepDef } from '../engine/variants/index.js';
+import { ContentError, type ContentProblem } from './content-problem.js';
+import { tryReadJsonFile } from './json-file.js';
 import { STEP_SCHEMAS_DIR } from './paths.js';
 
 /** The variant files, loaded once at start; lookups for routes. */
@@ -12,24 +14,48 @@ export interface VariantCatalog {
   stepsByApiPath: ReadonlyMap<string, { module: VariantModuleDef; step: VariantStepDef }>;
 }
 
-/** Reads and checks step-schemas/variants/*.json; throws one message listing every problem. */
-export function loadVariantFiles(dir = path.join(STEP_SCHEMAS_DIR, 'variants')): VariantDef[] {
+/** The API path of a step, "<module-with-dashes>/<endpoint>": /api/<that> (docs/decisions.md, "Content layout"). */
+export const apiPathOf = (moduleName: string, endpoint: string): string => `${moduleName.replaceAll('_', '-')}/${endpoint}`;
+
+/**
+ * Reads and checks step-schemas/variants/*.json against variant.schema.json. A file with a
+ * syntax error, a shape the schema refuses or a variant_name other than its file name is left
+ * out and listed in `problems`, with its file and place.
+ */
+export function readVariantFiles(dir = path.join(STEP_SCHEMAS_DIR, 'variants')): { variants: VariantDef[]; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const variants: VariantDef[] = [];
   // The format of a variant file is the app's, wherever the content lives.
-  const schema = JSON.parse(fs.readFileSync(path.join(STEP_SCHEMAS_DIR, 'variant.schema.json'), 'utf8'));
-  const validate = new Ajv({ allErrors: true, strict: false }).compile<VariantDef>(schema);
-  const problems: string[] = [];
-  const loaded: VariantDef[] = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const data: unknown = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  const schema = tryReadJsonFile(path.join(STEP_SCHEMAS_DIR, 'variant.schema.json'), problems);
+  if (schema === undefined) return { variants, problems };
+  const validate = new Ajv({ allErrors: true, strict: false }).compile<VariantDef>(schema as object);
+  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const file = path.join(dir, name);
+    const data = tryReadJsonFile(file, problems);
+    if (data === undefined) continue;
     if (!validate(data)) {
-      problems.push(...(validate.errors ?? []).map((e) => `${file}${e.instancePath}: ${e.message}`));
+      problems.push(...(validate.errors ?? []).map((e): ContentProblem => {
+        const extra = e.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
+        return extra === undefined
+          ? { file, place: e.instancePath || undefined, message: e.message ?? e.keyword }
+          : { file, place: `${e.instancePath}/${extra}`, message: `"${extra}" is no field of a variant file here` };
+      }));
       continue;
     }
-    if (`${data.variant_name}.json` !== file) problems.push(`${file}: variant_name must match the file name`);
-    loaded.push(data);
+    if (`${data.variant_name}.json` !== name) {
+      problems.push({ file, place: '/variant_name', message: `variant_name must match the file name (${JSON.stringify(name.slice(0, -'.json'.length))})` });
+      continue;
+    }
+    variants.push(data);
   }
-  if (problems.length) throw new Error(`Invalid variant files:\n${problems.join('\n')}`);
-  return loaded;
+  return { variants, problems };
+}
+
+/** The variant files, as the server needs them: any problem stops it with the list of all of them. */
+export function loadVariantFiles(dir = path.join(STEP_SCHEMAS_DIR, 'variants')): VariantDef[] {
+  const { variants, problems } = readVariantFiles(dir);
+  if (problems.length) throw new ContentError(problems);
+  return variants;
 }
 
 export function buildCatalog(list: VariantDef[]): VariantCatalog {
@@ -38,7 +64,7 @@ export function buildCatalog(list: VariantDef[]): VariantCatalog {
   for (const v of list) {
     for (const m of v.modules) {
       for (const s of m.steps) {
-        const key = `${m.module_name.replaceAll('_', '-')}/${s.endpoint}`;
+        const key = apiPathOf(m.module_name, s.endpoint);
         const seen = stepsByApiPath.get(key);
         if (seen && seen.step.step_name !== s.step_name) {
           throw new Error(`${v.variant_name}: API path /api/${key} names two steps, ${seen.step.step_name} and ${s.step_name}`);

@@ -2,15 +2,3 @@
 export const STEP_WIDGETS = ['AutogrowTextareaWidget', 'RatingSliderWidget', 'YesNoWidget', 'TextWidget', 'StepChoiceWidget'] as const;
 export type StepWidgetName = (typeof STEP_WIDGETS)[number];
 export const KNOWN_WIDGETS: readonly string[] = [...STEP_WIDGETS, 'hidden'];
-
-/** Every "ui:widget" value in a UI schema, with the pointer of its field and its ui:options. */
-export function widgetsIn(ui: unknown, at = ''): Array<{ pointer: string; widget: unknown; options: Record<string, unknown> }> {
-  if (!ui || typeof ui !== 'object' || Array.isArray(ui)) return [];
-  const node = ui as Record<string, unknown>;
-  const options = (node['ui:options'] ?? {}) as Record<string, unknown>;
-  return Object.entries(node).flatMap(([key, value]) => {
-    if (key === 'ui:widget') return [{ pointer: at, widget: value, options }];
-    if (key.startsWith('ui:')) return [];
-    return widgetsIn(value, `${at}/${key === 'items' ? '*' : key}`);
-  });
-}

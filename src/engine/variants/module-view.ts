@@ -18,6 +18,8 @@ export interface StepView {
   icon?: string;
   duration?: string;
   difficulty?: string;
+  /** The step's content is not written yet: it is shown, but cannot be opened. */
+  in_preparation: boolean;
 }
 
 /** A module as the API presents it (spec: Module and progress data). */
@@ -53,6 +55,7 @@ export function moduleView(variant: VariantDef, module: VariantModuleDef, comple
     icon: s.icon,
     duration: s.duration,
     difficulty: s.difficulty,
+    in_preparation: s.in_preparation === true,
   }));
   const done = steps.filter((s) => s.completed).length;
   return {
@@ -88,9 +91,13 @@ export function stepRoute(moduleName: string, step: { step_name: string; route_p
   return step.route_path || `/${moduleName.replaceAll('_', '-')}/${step.step_name.replaceAll('_', '-')}`;
 }
 
-/** The step to work on now in a module: the first one that is available (not completed, not locked). */
-export function currentStep<S extends { status: StepStatus }>(steps: readonly S[]): S | undefined {
-  return steps.find((s) => s.status === 'available');
+/**
+ * The step to work on now in a module: the first one that is available (not completed, not
+ * locked), unless that one is still in preparation: then there is nothing to work on yet.
+ */
+export function currentStep<S extends { status: StepStatus; in_preparation?: boolean }>(steps: readonly S[]): S | undefined {
+  const first = steps.find((s) => s.status === 'available');
+  return first?.in_preparation ? undefined : first;
 }
 
 /**

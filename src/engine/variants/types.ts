@@ -15,6 +15,8 @@ export interface VariantStepDef {
   icon?: string;
   duration?: string;
   difficulty?: string;
+  /** Listed before its files are written: members see 'Připravuje se' and cannot open it. */
+  in_preparation?: boolean;
 }
 
 export interface VariantModuleDef {

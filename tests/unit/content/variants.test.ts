@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, loadVariantFiles } from '../../../src/content/variants.js';
+import { formatProblem } from '../../../src/content/content-problem.js';
+import { buildCatalog, loadVariantFiles, readVariantFiles } from '../../../src/content/variants.js';
 
 /** A copy of step-schemas with one variant file edited, to see the loader catch the edit. */
 function withVariant(edit: (v: Record<string, any>) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'variants-'));
-  fs.copyFileSync('step-schemas/variant.schema.json', path.join(dir, 'variant.schema.json'));
   fs.mkdirSync(path.join(dir, 'variants'));
   const v = JSON.parse(fs.readFileSync('step-schemas/variants/general.json', 'utf8'));
   edit(v);
@@ -28,7 +28,30 @@ describe('variant files', () => {
       v.modules[0].steps[0].endpoint = 'Bad Slug';
       delete v.modules[1].display_name;
     });
-    expect(() => loadVariantFiles(dir)).toThrow(/general\.json\/modules\/0\/steps\/0\/endpoint[\s\S]*general\.json\/modules\/1/);
+    expect(() => loadVariantFiles(dir)).toThrow(/general\.json at \/modules\/0\/steps\/0\/endpoint: must match pattern[\s\S]*general\.json at \/modules\/1: must have required property 'display_name'/);
+  });
+
+  it('name a misspelt field where it is, and a syntax error by line and column, listing both files', () => {
+    const misspelt = withVariant((v) => {
+      v.modules[1].steps[2].in_preperation = true;
+    });
+    fs.writeFileSync(path.join(misspelt, 'other.json'), '{\n  "variant_name": "other"\n  "version": "1"\n}');
+    const { variants, problems } = readVariantFiles(misspelt);
+    expect(variants).toEqual([]);
+    expect(problems.map(formatProblem)).toEqual([
+      `${misspelt}/general.json at /modules/1/steps/2/in_preperation: "in_preperation" is no field of a variant file here`,
+      `${misspelt}/other.json:3:3: Expected ',' or '}' after property value`,
+    ]);
+  });
+
+  it('mark the people steps without files as in preparation', () => {
+    for (const v of loadVariantFiles()) {
+      const people = v.modules.find((m) => m.module_name === 'people')!;
+      expect(people.steps.filter((s) => s.in_preparation).map((s) => s.step_name)).toEqual([
+        'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples',
+        'team_evaluation', 'team_members_outlook', 'team_development', 'team_outlook', 'presentation',
+      ]);
+    }
   });
 
   it('cannot give one API path to two steps', () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkStep, pointsIntoSchema } from '../../../scripts/validate/step-checks.js';
+import { formatProblem } from '../../../src/content/content-problem.js';
 import { hasKey } from '../../../src/content/locales.js';
 import type { StepDefinition } from '../../../src/engine/steps/index.js';
+import { checkStep, pointsIntoSchema } from '../../../scripts/validate/step-checks.js';
 
 const cs = new Map<string, unknown>([['steps/x', { title: 'Titulek', fieldRequired: 'Pole {{n}} je povinné', count_one: 'a', count_few: 'b' }]]);
 const en = new Map<string, unknown>([['steps/x', { title: 'Title' }]]);
+const locales = { dir: 'locales', cs, en };
+const files = { rules: 'step-schemas/m/s.rules.json', schema: 'step-schemas/m/s.schema.json', ui: 'step-schemas/m/s.ui.json' };
 const good: StepDefinition = {
   module: 'm', step: 's',
   schema: { type: 'object', properties: { field_1: { type: 'string', completion: { pattern: '\\S' } }, list: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } },
@@ -12,38 +15,50 @@ const good: StepDefinition = {
   rules: { title: 'steps/x:title', messages: [{ path: '/field_1', message: 'steps/x:fieldRequired' }, { path: '/list/*/name', message: 'steps/x:fieldRequired' }] },
 };
 
+const check = (def: StepDefinition, readSource: (m: string, s: string) => StepDefinition | undefined = () => undefined) => checkStep(def, files, locales, readSource);
+const problems = (def: StepDefinition, readSource?: (m: string, s: string) => StepDefinition | undefined) => check(def, readSource).problems.map(formatProblem);
+
 describe('npm run validate on a step definition', () => {
-  it('accepts a consistent definition and warns about English gaps', () => {
-    const r = checkStep(good, cs, en);
+  it('accepts a consistent definition and counts its English gaps by file', () => {
+    const r = check(good);
     expect(r.problems).toEqual([]);
-    expect(r.warnings).toEqual(['step-schemas/m/s: 1 text(s) missing in locales/en (English shows the key)']);
+    expect([...r.missingEn]).toEqual([['locales/en/steps/x.json', new Set(['steps/x:fieldRequired'])]]);
   });
 
-  it('lists a broken reference, a missing Czech text and a schema that does not compile', () => {
+  it('places a broken reference, a missing Czech text and a schema that does not compile', () => {
     const broken: StepDefinition = {
       ...good,
       schema: { ...good.schema, properties: { ...(good.schema!.properties as object), bad: { type: 'strnig' } } },
       ui: { field_2: { 'ui:title': 'steps/x:nothing' } },
-      rules: { ...good.rules, messages: [{ path: '/list/*/title', message: 'steps/x:fieldRequired' }], reveal: [{ target: '/field_1', when: { scope: '/ghost', schema: {} } }] },
+      rules: { ...good.rules, messages: [{ path: '/list/*/title', message: 'steps/x:fieldRequired' }], reveal: [{ target: '/field_1', when: { all: [{ scope: '/ghost', schema: {} }] } }] },
     };
-    const problems = checkStep(broken, cs, en).problems.join('\n');
-    expect(problems).toContain('step-schemas/m/s.schema.json (full)');
-    expect(problems).toContain('messages /list/*/title is not a property of the schema');
-    expect(problems).toContain('reveal scope /ghost is not a property of the schema');
-    expect(problems).toContain('ui /field_2 is not a property of the schema');
-    expect(problems).toContain('text steps/x:nothing is missing in locales/cs');
+    const list = problems(broken);
+    expect(list).toContainEqual(expect.stringMatching(/^step-schemas\/m\/s\.schema\.json: the full form does not compile: /));
+    expect(list).toContain('step-schemas/m/s.rules.json at /messages/0/path: "/list/*/title" points to no property of the schema');
+    expect(list).toContain('step-schemas/m/s.rules.json at /reveal/0/when/all/0/scope: "/ghost" points to no property of the schema');
+    expect(list).toContainEqual(expect.stringMatching(/^step-schemas\/m\/s\.ui\.json at \/field_2: "field_2" names no property of the schema/));
+    expect(list).toContain('step-schemas/m/s.ui.json at /field_2/ui:title: text steps/x:nothing is missing in locales/cs/steps/x.json');
+  });
+
+  it('places an unknown keyword in a condition of the rules', () => {
+    const odd: StepDefinition = { ...good, rules: { ...good.rules, reveal: [{ target: '/field_1', when: { scope: '/field_1', schema: { minlength: 1 } } }] } };
+    expect(problems(odd)).toEqual(['step-schemas/m/s.rules.json at /reveal/0/when/schema/minlength: unknown keyword "minlength" (did you mean "minLength"?): a JSON Schema keyword or "completion"']);
   });
 
   it('names an unknown widget and a schema the browser bundle cannot run', () => {
     const odd: StepDefinition = {
       ...good,
       schema: { ...good.schema, properties: { ...(good.schema!.properties as object), pairs: { type: 'array', uniqueItems: true, items: { type: 'object' } } } },
-      ui: { field_1: { 'ui:widget': 'StarWidget' }, list: { items: { name: { 'ui:widget': 'hidden' } } } },
+      ui: { 'ui:order': ['field_1', '*'], field_1: { 'ui:widget': 'StarWidget' }, list: { items: { name: { 'ui:widget': 'hidden' } } } },
     };
-    const problems = checkStep(odd, cs, en).problems.join('\n');
-    expect(problems).toContain('/field_1 names the widget "StarWidget"');
-    expect(problems).not.toContain('/list/*/name names');
-    expect(problems).toContain('cannot be precompiled for the browser');
+    const list = problems(odd);
+    expect(list).toContainEqual(expect.stringMatching(/^step-schemas\/m\/s\.ui\.json at \/field_1\/ui:widget: names the widget "StarWidget"; known widgets: /));
+    expect(list.join('\n')).not.toContain('/list/items/name/ui:widget');
+    expect(list).toContainEqual(expect.stringMatching(/^step-schemas\/m\/s\.schema\.json: cannot be precompiled for the browser/));
+  });
+
+  it('refuses a ui:order that leaves properties out without "*": the form would not render', () => {
+    expect(problems({ ...good, ui: { 'ui:order': ['field_1'] } })).toEqual(['step-schemas/m/s.ui.json at /ui:order: leaves out list and has no "*" for the rest: the form would not render']);
   });
 
   it('checks list rules: watched and target pointers, the source step and the choice widget', () => {
@@ -61,12 +76,17 @@ describe('npm run validate on a step definition', () => {
         ],
       },
     };
-    const problems = checkStep(lists, cs, en, (_m, st) => (st === 'src' ? source : undefined)).problems.join('\n');
-    expect(problems).toContain('resetDependents watch /list/*/ghost is not a property of the schema');
-    expect(problems).toContain('redirects go_on, which no completionResult sets');
-    expect(problems).toContain('optionSources values /roles/*/title is not a property of m/src');
-    expect(problems).toContain('optionSources step m/none has no schema to take choices from');
-    expect(problems).toContain('takes its choices from optionSource "/list/*/other", which the rules\' optionSources do not declare');
+    const list = problems(lists, (_m, st) => (st === 'src' ? source : undefined));
+    expect(list).toContain('step-schemas/m/s.rules.json at /resetDependents/watch/0: "/list/*/ghost" points to no property of the schema');
+    expect(list).toContain('step-schemas/m/s.rules.json at /redirects/go_on: no completionResult sets "go_on"');
+    expect(list).toContain('step-schemas/m/s.rules.json at /optionSources/0/values: "/roles/*/title" is not a property of m/src');
+    expect(list).toContain('step-schemas/m/s.rules.json at /optionSources/1/step: m/none has no schema to take choices from');
+    expect(list).toContain('step-schemas/m/s.ui.json at /list/items/name/ui:widget: /list/*/name takes its choices from optionSource "/list/*/other", which the rules\' optionSources do not declare');
+  });
+
+  it('checks key-like strings outside the text positions too, but only text positions must hold keys', () => {
+    const def: StepDefinition = { ...good, ui: { field_1: { 'ui:options': { futureText: 'steps/x:gone', minHeight: '24' } } } };
+    expect(problems(def)).toEqual(['step-schemas/m/s.ui.json at /field_1/ui:options/futureText: text steps/x:gone is missing in locales/cs/steps/x.json']);
   });
 
   it('finds keys with plural forms and pointers through array items', () => {

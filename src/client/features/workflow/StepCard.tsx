@@ -7,11 +7,15 @@ import { ModuleIcon } from '../../components/ModuleIcon';
 
 const COLORS: Record<StepCardState, string> = { completed: 'green', current: 'blue', available: 'teal', locked: 'gray' };
 
-/** A numbered step card; an enabled one is a button, a locked one does nothing. */
+/**
+ * A numbered step card; an enabled one is a button. A locked one does nothing, nor does one in
+ * preparation: its page would have nothing to fill in and no way on.
+ */
 export function StepCard({ step, n, isCurrent, onOpen }: { step: StepInfo; n: number; isCurrent: boolean; onOpen(): void }) {
   const { t } = useTranslation('workflow');
   const state = stepCardState(step, isCurrent);
-  const enabled = state !== 'locked';
+  const preparing = step.in_preparation;
+  const enabled = state !== 'locked' && !preparing;
   return (
     <Card.Root
       as={enabled ? 'button' : 'div'}
@@ -27,22 +31,24 @@ export function StepCard({ step, n, isCurrent, onOpen }: { step: StepInfo; n: nu
       _hover={enabled ? { boxShadow: 'md' } : undefined}
       _focusVisible={{ outline: '3px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}
       data-testid={`step-${step.step_name}`}
-      data-state={state}
+      data-state={preparing ? 'in_preparation' : state}
     >
       <Card.Body gap="3">
         <Flex justify="space-between" align="center" gap="2">
           <HStack gap="2">
             <Flex
               w="8" h="8" borderRadius="full" align="center" justify="center" fontWeight="bold" fontSize="sm"
-              bg={state === 'completed' ? 'green.600' : state === 'locked' ? 'gray.300' : 'blue.600'}
-              color={state === 'locked' ? 'gray.700' : 'white'}
+              bg={state === 'completed' ? 'green.600' : enabled ? 'blue.600' : 'gray.300'}
+              color={enabled || state === 'completed' ? 'white' : 'gray.700'}
               aria-hidden="true"
             >
               {state === 'completed' ? <Check size={16} /> : state === 'locked' ? <Lock size={14} /> : n}
             </Flex>
             <Text fontSize="sm" color="fg.muted">{t('step', { n })}</Text>
           </HStack>
-          <Badge colorPalette={COLORS[state]}>{t(`state.${state}`)}</Badge>
+          {preparing
+            ? <Badge colorPalette="orange">{t('inPreparation')}</Badge>
+            : <Badge colorPalette={COLORS[state]}>{t(`state.${state}`)}</Badge>}
         </Flex>
         <HStack gap="2" align="flex-start">
           <Box color="blue.600" mt="0.5"><ModuleIcon name={step.icon} size={20} /></Box>

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ContentError, formatProblem, type ContentProblem } from '../../src/content/content-problem.js';
+import { tryReadJsonFile } from '../../src/content/json-file.js';
+import { readLocales } from '../../src/content/locales.js';
+import { readStepDefinition, stepFiles } from '../../src/content/step-definitions.js';
+import { readVariantFiles } from '../../src/content/variants.js';
+import type { StepDefinition } from '../../src/engine/steps/index.js';
+import { checkStep } from './step-checks.js';
+import { checkVariants } from './variant-checks.js';
+
+const STEP_FILE = /^(.+)\.(schema|ui|rules)\.json$/;
+
+function jsonFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return jsonFiles(full);
+    return e.name.endsWith('.json') ? [full] : [];
+  });
+}
+
+/** Problems listed once each: the syntax scan and the loaders meet the same broken file. */
+class ProblemList {
+  private readonly seen = new Set<string>();
+  readonly items: ContentProblem[] = [];
+  add(...problems: ContentProblem[]) {
+    for (const p of problems) {
+      const line = formatProblem(p);
+      if (!this.seen.has(line)) this.items.push(p);
+      this.seen.add(line);
+    }
+  }
+}
+
+export interface ContentCheck {
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+  inPreparation: string[];
+  variants: number;
+}
+
+/**
+ * Everything `npm run validate` checks (step-schemas/README.md, "Seeing your edit"), going on
+ * after every problem so that one run lists them all.
+ */
+export function checkContent(dirs: { stepSchemas: string; locales: string }): ContentCheck {
+  const problems = new ProblemList();
+  const warnings: ContentProblem[] = [];
+  for (const file of [...jsonFiles(dirs.stepSchemas), ...jsonFiles(dirs.locales)]) {
+    const broken: ContentProblem[] = [];
+    tryReadJsonFile(file, broken);
+    problems.add(...broken);
+  }
+
+  const { variants, problems: variantProblems } = readVariantFiles(path.join(dirs.stepSchemas, 'variants'));
+  problems.add(...variantProblems);
+  const listed = checkVariants(variants, dirs.stepSchemas);
+  problems.add(...listed.problems);
+
+  const cs = readLocales(path.join(dirs.locales, 'cs'));
+  const en = readLocales(path.join(dirs.locales, 'en'));
+  problems.add(...cs.problems, ...en.problems);
+  const locales = { dir: dirs.locales, cs: cs.bundles, en: en.bundles };
+
+  const read = (module: string, step: string): StepDefinition | undefined => {
+    try {
+      return readStepDefinition(module, step, dirs.stepSchemas);
+    } catch (err) {
+      if (!(err instanceof ContentError)) throw err;
+      problems.add(...err.problems);
+      return undefined;
+    }
+  };
+  const missingEn = new Map<string, Set<string>>();
+  for (const id of listed.defined) {
+    const [module, step] = id.split('/') as [string, string];
+    const def = read(module, step);
+    if (!def) continue;
+    const files = stepFiles(module, step, dirs.stepSchemas);
+    try {
+      const r = checkStep(def, files, locales, read);
+      problems.add(...r.problems);
+      for (const [file, keys] of r.missingEn) missingEn.set(file, new Set([...(missingEn.get(file) ?? []), ...keys]));
+    } catch (err) {
+      // A rules file of an unexpected shape: name it and go on with the others.
+      problems.add({ file: files.rules, message: `cannot be checked: ${(err as Error).message}` });
+    }
+  }
+  for (const [file, keys] of missingEn) warnings.push({ file, message: `${keys.size} text(s) the steps use are missing (English shows the key)` });
+
+  const listedSteps = new Set(variants.flatMap((v) => v.modules.flatMap((m) => m.steps.map((s) => `${m.module_name}/${s.step_name}`))));
+  const unlisted = new Set<string>();
+  for (const file of jsonFiles(dirs.stepSchemas)) {
+    const rel = path.relative(dirs.stepSchemas, file).split(path.sep);
+    if (rel.length !== 2 || rel[0] === 'variants') continue;
+    const name = STEP_FILE.exec(rel[1]!);
+    const id = name && `${rel[0]}/${name[1]}`;
+    if (!id) warnings.push({ file, message: 'not a step file: step files are <step>.schema.json, <step>.ui.json and <step>.rules.json' });
+    else if (!listedSteps.has(id) && !unlisted.has(id)) {
+      unlisted.add(id);
+      warnings.push({ file, message: `no variant lists step ${id}` });
+    }
+  }
+  return { problems: problems.items, warnings, inPreparation: listed.inPreparation, variants: variants.length };
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { shownPath, type ContentProblem } from '../../src/content/content-problem.js';
+import { hasKey } from '../../src/content/locales.js';
+import type { StepDefinition } from '../../src/engine/steps/index.js';
+import { down, isObject, valuesAt } from './pointer.js';
+
+/** A text key: "namespace:key", the namespace a path under locales/<lng>, the key dotted words. */
+export const TEXT_KEY = /^[a-z][\w/-]*:[\w.]+$/i;
+
+/** The places step-schemas/README.md says take a text key. */
+const RULE_TEXTS = [
+  '/title', '/subtitle', '/description', '/messages/*/message', '/tips/title', '/tips/items/*', '/celebration/message',
+  '/saveErrorPrefix', '/errorPopups/*/title', '/errorPopups/*/text', '/resetDependents/message',
+  '/optionSources/*/emptyMessage', '/optionSources/*/message',
+];
+const UI_TEXTS = ['ui:title', 'ui:help', 'ui:placeholder', 'ui:description'];
+const UI_OPTION_TEXTS = ['itemLabel', 'addLabel', 'maxHint', 'yesMessage', 'noMessage', 'noRouteLabel'];
+
+export interface TextRef {
+  file: string;
+  place: string;
+  value: unknown;
+  /** A text position: anything but a well-formed key there is a problem. Elsewhere only key-like strings are taken. */
+  required: boolean;
+}
+
+function uiTexts(node: unknown, at: string, file: string, out: TextRef[]) {
+  if (!isObject(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    const here = down(at, key);
+    if (UI_TEXTS.includes(key)) out.push({ file, place: here, value, required: true });
+    else if (key === 'ui:options' && isObject(value)) {
+      for (const option of UI_OPTION_TEXTS) if (option in value) out.push({ file, place: down(here, option), value: value[option], required: true });
+    } else if (!key.startsWith('ui:')) uiTexts(value, here, file, out);
+  }
+}
+
+/** Strings that look like text keys anywhere else (a condition's schema is data, not text). */
+function keyLike(node: unknown, at: string, file: string, taken: Set<string>, out: TextRef[]) {
+  if (typeof node === 'string' && TEXT_KEY.test(node) && !taken.has(`${file}#${at}`)) out.push({ file, place: at, value: node, required: false });
+  else if (Array.isArray(node)) node.forEach((v, i) => keyLike(v, down(at, i), file, taken, out));
+  else if (isObject(node)) for (const [k, v] of Object.entries(node)) if (k !== 'schema') keyLike(v, down(at, k), file, taken, out);
+}
+
+/** Every text a step uses, with the file and the place. */
+export function textRefs(def: StepDefinition, files: { rules: string; ui: string }): TextRef[] {
+  const refs: TextRef[] = RULE_TEXTS.flatMap((pattern) => valuesAt(def.rules, pattern).map(({ pointer, value }) => ({ file: files.rules, place: pointer, value, required: true })));
+  uiTexts(def.ui, '', files.ui, refs);
+  const taken = new Set(refs.map((r) => `${r.file}#${r.place}`));
+  keyLike(def.rules, '', files.rules, taken, refs);
+  keyLike(def.ui, '', files.ui, taken, refs);
+  return refs;
+}
+
+export interface Locales {
+  dir: string;
+  cs: Map<string, unknown>;
+  en: Map<string, unknown>;
+}
+
+/** Problems of malformed keys and texts missing in Czech; keys missing in English, by the English file to add them to. */
+export function checkTexts(refs: readonly TextRef[], locales: Locales): { problems: ContentProblem[]; missingEn: Map<string, Set<string>> } {
+  const problems: ContentProblem[] = [];
+  const missingEn = new Map<string, Set<string>>();
+  const fileOf = (lng: string, key: string) => path.join(locales.dir, lng, `${key.split(':')[0]}.json`);
+  // A namespace whose file is there but unreadable: its syntax error is reported, not every text in it.
+  const unreadable = (bundles: Map<string, unknown>, lng: string, key: string) => !bundles.has(key.split(':')[0]!) && fs.existsSync(fileOf(lng, key));
+  for (const { file, place, value, required } of refs) {
+    if (typeof value !== 'string' || !TEXT_KEY.test(value)) {
+      if (required) problems.push({ file, place, message: `${JSON.stringify(value)} is not a text key: write "namespace:key" (the namespace is a file's path under locales/cs, the key dotted words without spaces)` });
+    } else if (unreadable(locales.cs, 'cs', value)) {
+      continue;
+    } else if (!hasKey(locales.cs, value)) {
+      problems.push({ file, place, message: `text ${value} is missing in ${shownPath(fileOf('cs', value))}` });
+    } else if (!unreadable(locales.en, 'en', value) && !hasKey(locales.en, value)) {
+      const en = fileOf('en', value);
+      missingEn.set(en, (missingEn.get(en) ?? new Set()).add(value));
+    }
+  }
+  return { problems, missingEn };
+}

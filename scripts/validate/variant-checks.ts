@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { shownPath, type ContentProblem } from '../../src/content/content-problem.js';
+import { stepFiles } from '../../src/content/step-definitions.js';
+import { apiPathOf } from '../../src/content/variants.js';
+import type { VariantDef } from '../../src/engine/variants/index.js';
+
+export interface VariantCheck {
+  problems: ContentProblem[];
+  /** "<module>/<step>" of every listed step that has its files, once. */
+  defined: string[];
+  /** "<module>/<step>" of the steps marked in preparation. */
+  inPreparation: string[];
+}
+
+/**
+ * Problems of the variants' lists against the step files in `dir`. A listed step needs its rule
+ * file unless it is marked "in_preparation" (and a mark on a step that has its files is stale).
+ * A module needs its folder unless it is disabled or all its steps are in preparation: a module
+ * name no folder has is most likely misspelt. Steps of a disabled module need no files yet.
+ */
+export function checkVariants(variants: readonly VariantDef[], dir: string): VariantCheck {
+  const problems: ContentProblem[] = [];
+  const defined = new Set<string>();
+  const inPreparation = new Set<string>();
+  const apiPaths = new Map<string, { step: string; file: string; place: string }>();
+  const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'variants').map((d) => d.name).sort();
+
+  for (const v of variants) {
+    const file = path.join(dir, 'variants', `${v.variant_name}.json`);
+    const names = v.modules.map((m) => m.module_name);
+    v.modules.forEach((m, i) => {
+      const at = `/modules/${i}`;
+      if (names.indexOf(m.module_name) !== i) problems.push({ file, place: `${at}/module_name`, message: `module ${m.module_name} is listed twice` });
+      m.requires.forEach((r, j) => {
+        if (!names.includes(r)) problems.push({ file, place: `${at}/requires/${j}`, message: `module ${m.module_name} requires ${r}, which the variant does not list` });
+      });
+      const open = m.steps.filter((s) => !s.in_preparation);
+      if (!folders.includes(m.module_name) && m.enabled && open.length) {
+        problems.push({
+          file, place: `${at}/module_name`,
+          message: `module ${JSON.stringify(m.module_name)} has no folder ${shownPath(path.join(dir, m.module_name))}/ (modules with files: ${folders.join(', ') || 'none'}); a misspelt name? A module without files must be disabled ("enabled": false) or have all its steps "in_preparation"`,
+        });
+        return;
+      }
+      const stepNames = m.steps.map((s) => s.step_name);
+      m.steps.forEach((s, j) => {
+        const place = `${at}/steps/${j}`;
+        const id = `${m.module_name}/${s.step_name}`;
+        if (stepNames.indexOf(s.step_name) !== j) problems.push({ file, place: `${place}/step_name`, message: `step ${id} is listed twice` });
+        const key = apiPathOf(m.module_name, s.endpoint);
+        const other = apiPaths.get(key);
+        if (other && other.step !== id) problems.push({ file, place: `${place}/endpoint`, message: `API path /api/${key} already names step ${other.step} (${shownPath(other.file)} at ${other.place})` });
+        else if (!other) apiPaths.set(key, { step: id, file, place });
+        const rules = stepFiles(m.module_name, s.step_name, dir).rules;
+        const written = fs.existsSync(rules);
+        if (written && s.in_preparation) {
+          problems.push({ file, place: `${place}/in_preparation`, message: `step ${id} has its files (${shownPath(rules)}): remove the stale "in_preparation" mark` });
+        } else if (!written && !s.in_preparation && m.enabled) {
+          problems.push({ file, place, message: `step ${id} has no files: ${shownPath(rules)} is missing (mark the step "in_preparation": true until it is written)` });
+        }
+        if (written) defined.add(id);
+        else if (s.in_preparation) inPreparation.add(id);
+      });
+    });
+  }
+  return { problems, defined: [...defined], inPreparation: [...inPreparation] };
+}

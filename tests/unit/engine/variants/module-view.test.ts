@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { currentStep, firstStepRoute, variantView, type VariantDef, type VariantModuleDef } from '../../../../src/engine/variants/index.js';
+
+const mod = (module_name: string, steps: Array<[string, boolean?]>, extra: Partial<VariantModuleDef> = {}): VariantModuleDef => ({
+  module_name, display_name: module_name, admin_selectable: false, enabled: true, requires: [],
+  steps: steps.map(([step_name, in_preparation]) => ({ step_name, endpoint: step_name, display_name: step_name, ...(in_preparation === undefined ? {} : { in_preparation }) })),
+  ...extra,
+});
+const variant: VariantDef = {
+  variant_name: 'v', display_name: 'V', version: '1',
+  modules: [mod('people', [['goals'], ['vision', false], ['roles', true], ['capacity', true]]), mod('onboarding', [['context']])],
+};
+const done = (entries: Record<string, string[]>) => new Map(Object.entries(entries).map(([k, v]) => [k, new Set(v)]));
+
+describe('steps in preparation in the module view', () => {
+  it('answers in_preparation for every step: true only where the variant marks it', () => {
+    const [people] = variantView(variant, [], done({}));
+    expect(people!.steps.map((s) => [s.step_name, s.in_preparation])).toEqual([['goals', false], ['vision', false], ['roles', true], ['capacity', true]]);
+  });
+
+  it('keeps their turn in the order: one becomes available, the next stays locked', () => {
+    const [people] = variantView(variant, [], done({ people: ['goals', 'vision'] }));
+    expect(people!.steps.map((s) => s.status)).toEqual(['completed', 'completed', 'available', 'locked']);
+  });
+
+  it('never makes one the current step, and the first step to work on moves to the next module', () => {
+    const modules = variantView(variant, [], done({ people: ['goals', 'vision'] }));
+    expect(currentStep(modules[0]!.steps)).toBeUndefined();
+    expect(firstStepRoute(modules)).toBe('/onboarding/context');
+    expect(currentStep(variantView(variant, [], done({ people: ['goals'] }))[0]!.steps)?.step_name).toBe('vision');
+  });
+});

@@ -1,0 +1,174 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+type Json = Record<string, any>;
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const SCRIPT = path.resolve('scripts/validate-schemas.ts');
+const trees: string[] = [];
+afterAll(() => trees.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const texts = { s: { title: 'Krok', goal: 'Cíl', goalRequired: 'Cíl je povinný', roles: 'Role', role: 'Role {{n}}', add: 'Přidat roli', position: 'Pozice' } };
+
+/** A small valid content tree: one variant, one step with a list, a step in preparation, a disabled module without files. */
+function baseline(): Record<string, Json | string> {
+  return {
+    'step-schemas/variants/demo.json': {
+      variant_name: 'demo', display_name: 'Demo', version: '1',
+      modules: [
+        {
+          module_name: 'm', display_name: 'M', admin_selectable: false, enabled: true, requires: [],
+          steps: [
+            { step_name: 's', endpoint: 's', display_name: 'S' },
+            { step_name: 'later', endpoint: 'later', display_name: 'Later', in_preparation: true },
+          ],
+        },
+        { module_name: 'sales', display_name: 'Prodej', admin_selectable: true, enabled: false, requires: [], steps: [{ step_name: 'pitch', endpoint: 'pitch', display_name: 'Pitch' }] },
+      ],
+    },
+    'step-schemas/m/s.schema.json': {
+      type: 'object', additionalProperties: false,
+      properties: {
+        goal: { type: 'string', maxLength: 100, completion: { pattern: '\\S' } },
+        roles: { type: 'array', maxItems: 5, items: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, position: { type: 'string', maxLength: 50 } } } },
+      },
+      completion: { required: ['goal'] },
+    },
+    'step-schemas/m/s.ui.json': {
+      'ui:order': ['goal', 'roles'],
+      goal: { 'ui:widget': 'AutogrowTextareaWidget', 'ui:title': 'steps/m:s.goal' },
+      roles: { 'ui:title': 'steps/m:s.roles', 'ui:options': { itemLabel: 'steps/m:s.role', addLabel: 'steps/m:s.add' }, items: { 'ui:order': ['position', '*'], id: { 'ui:widget': 'hidden' }, position: { 'ui:title': 'steps/m:s.position' } } },
+    },
+    'step-schemas/m/s.rules.json': { title: 'steps/m:s.title', messages: [{ path: '/goal', message: 'steps/m:s.goalRequired' }] },
+    'locales/cs/steps/m.json': texts,
+    'locales/en/steps/m.json': texts,
+  };
+}
+
+/** Writes the baseline tree with `edit` applied to a temp directory; file contents are JSON, or text as it is. */
+function tree(edit: (files: Record<string, Json | string>) => void = () => {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-'));
+  trees.push(dir);
+  const files = baseline();
+  edit(files);
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  }
+  return dir;
+}
+
+/** `npm run validate` on the tree, run from inside it so that files are named relative to it. */
+function validate(dir: string): { code: number | null; out: string; problems: string } {
+  const r = spawnSync(TSX, [SCRIPT, '--step-schemas', 'step-schemas', '--locales', 'locales'], { cwd: dir, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, problems: r.stderr };
+}
+
+const json = (files: Record<string, Json | string>, name: string) => files[name] as Json;
+
+describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
+  it('passes a consistent tree: a step in preparation and a disabled module need no files', () => {
+    const r = validate(tree());
+    expect(r.problems).toBe('');
+    expect(r.out).not.toContain('warnings');
+    expect(r.out).toContain('steps in preparation (1): m/later');
+    expect(r.out).toContain('step-schemas, locales: valid (1 variants)');
+    expect(r.code).toBe(0);
+  });
+
+  it('names a nested UI key that names no property, with its pointer', () => {
+    const r = validate(tree((f) => {
+      json(f, 'step-schemas/m/s.ui.json').roles.items.positon = { 'ui:title': 'steps/m:s.position' };
+    }));
+    expect(r.problems).toContain('step-schemas/m/s.ui.json at /roles/items/positon: "positon" names no property of the schema (its properties here: id, position)');
+    expect(r.code).toBe(1);
+  });
+
+  it('names a ui:order entry the schema lacks, at any level', () => {
+    const r = validate(tree((f) => {
+      const ui = json(f, 'step-schemas/m/s.ui.json');
+      ui['ui:order'] = ['goal', 'roles', 'rolez'];
+      ui.roles.items['ui:order'] = ['positon', '*'];
+    }));
+    expect(r.problems).toContain('step-schemas/m/s.ui.json at /ui:order/2: "rolez" names no property of the schema (its properties here: goal, roles)');
+    expect(r.problems).toContain('step-schemas/m/s.ui.json at /roles/items/ui:order/0: "positon" names no property of the schema (its properties here: id, position)');
+    expect(r.code).toBe(1);
+  });
+
+  it('names a listed step without files, and a stale in_preparation mark', () => {
+    const r = validate(tree((f) => {
+      const steps = json(f, 'step-schemas/variants/demo.json').modules[0].steps;
+      delete steps[1].in_preparation;
+      steps[0].in_preparation = true;
+    }));
+    expect(r.problems).toContain('step-schemas/variants/demo.json at /modules/0/steps/1: step m/later has no files: step-schemas/m/later.rules.json is missing (mark the step "in_preparation": true until it is written)');
+    expect(r.problems).toContain('step-schemas/variants/demo.json at /modules/0/steps/0/in_preparation: step m/s has its files (step-schemas/m/s.rules.json): remove the stale "in_preparation" mark');
+    expect(r.code).toBe(1);
+  });
+
+  it('names a misspelt module: an enabled module with no folder', () => {
+    const r = validate(tree((f) => {
+      json(f, 'step-schemas/variants/demo.json').modules[0].module_name = 'mm';
+    }));
+    expect(r.problems).toContain('step-schemas/variants/demo.json at /modules/0/module_name: module "mm" has no folder step-schemas/mm/ (modules with files: m); a misspelt name?');
+    expect(r.code).toBe(1);
+  });
+
+  it('names an unknown JSON Schema keyword where it is, with the keyword meant', () => {
+    const r = validate(tree((f) => {
+      const schema = json(f, 'step-schemas/m/s.schema.json');
+      schema.properties.goal.maxlength = 10;
+      schema.properties.roles.items.properties.position.completion = { patern: '\\S' };
+    }));
+    expect(r.problems).toContain('step-schemas/m/s.schema.json at /properties/goal/maxlength: unknown keyword "maxlength" (did you mean "maxLength"?)');
+    expect(r.problems).toContain('step-schemas/m/s.schema.json at /properties/roles/items/properties/position/completion/patern: unknown keyword "patern"');
+    expect(r.code).toBe(1);
+  });
+
+  it('names a text position holding no well-formed key', () => {
+    const r = validate(tree((f) => {
+      json(f, 'step-schemas/m/s.rules.json').title = 'steps/m:s title';
+      json(f, 'step-schemas/m/s.ui.json').roles['ui:options'].itemLabel = 'Role {{n}}';
+    }));
+    expect(r.problems).toContain('step-schemas/m/s.rules.json at /title: "steps/m:s title" is not a text key');
+    expect(r.problems).toContain('step-schemas/m/s.ui.json at /roles/ui:options/itemLabel: "Role {{n}}" is not a text key');
+    expect(r.code).toBe(1);
+  });
+
+  it('names a JSON syntax error as file:line:column and goes on with the other files', () => {
+    const r = validate(tree((f) => {
+      f['locales/cs/steps/m.json'] = '{\n  "s": {\n    "title": "Krok"\n    "goal": "Cíl"\n  }\n}\n';
+      f['step-schemas/m/s.schema.json'] = '{ "type": "object", }';
+      f['step-schemas/variants/demo.json'] = JSON.stringify(json(f, 'step-schemas/variants/demo.json'), null, 2).replace('"version": "1"', '"version": 1 1');
+    }));
+    expect(r.problems).toContain('locales/cs/steps/m.json:4:5: Expected \',\' or \'}\' after property value');
+    expect(r.problems).toContain('step-schemas/m/s.schema.json:1:21: Expected double-quoted property name');
+    expect(r.problems).toContain('step-schemas/variants/demo.json:4:16: Expected \',\' or \'}\' after property value');
+    expect(r.problems).toContain('3 problem(s)');
+    expect(r.code).toBe(1);
+  });
+
+  it('lists several mistakes in several files in one run', () => {
+    const r = validate(tree((f) => {
+      f['locales/en/steps/m.json'] = '{ "s": { "title": "Step", } }';
+      json(f, 'step-schemas/m/s.ui.json').goal['ui:help'] = 'steps/m:s.goal help';
+      json(f, 'step-schemas/m/s.schema.json').properties.goal.minlength = 1;
+      delete json(f, 'step-schemas/variants/demo.json').modules[0].steps[1].in_preparation;
+      json(f, 'step-schemas/m/s.rules.json').messages.push({ path: '/gaol', message: 'steps/m:s.nothing' });
+    }));
+    const lines = r.problems.split('\n').filter((l) => l.startsWith('  '));
+    expect(lines).toEqual([
+      '  locales/en/steps/m.json:1:27: Expected double-quoted property name',
+      expect.stringContaining('  step-schemas/variants/demo.json at /modules/0/steps/1: step m/later has no files'),
+      expect.stringContaining('  step-schemas/m/s.schema.json at /properties/goal/minlength: unknown keyword "minlength"'),
+      '  step-schemas/m/s.rules.json at /messages/1/path: "/gaol" points to no property of the schema',
+      '  step-schemas/m/s.rules.json at /messages/1/message: text steps/m:s.nothing is missing in locales/cs/steps/m.json',
+      expect.stringContaining('  step-schemas/m/s.ui.json at /goal/ui:help: "steps/m:s.goal help" is not a text key'),
+    ]);
+    expect(r.problems).toContain('6 problem(s)');
+    expect(r.code).toBe(1);
+  });
+});
