@@ -1,3 +1,4 @@
+import type { ContentProblem } from '../../src/content/content-problem.js';
 import { DERIVATIONS } from '../../src/engine/derivations/index.js';
 import type { JsonSchema, StepDefinition } from '../../src/engine/steps/index.js';
 
@@ -10,22 +11,24 @@ type PointsInto = (schema: JsonSchema, pointer: string) => boolean;
  */
 export function deriveProblems(
   def: StepDefinition,
-  where: string,
+  file: string,
   readSource: (module: string, step: string) => StepDefinition | undefined,
   pointsIntoSchema: PointsInto,
-): string[] {
-  const problems: string[] = [];
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   (def.rules.derive ?? []).forEach((rule, i) => {
-    const at = `${where}.rules.json: /derive/${i}`;
-    if (!(rule.derivation in DERIVATIONS)) problems.push(`${at}/derivation: unknown derivation ${JSON.stringify(rule.derivation)}; known: ${Object.keys(DERIVATIONS).join(', ')}`);
+    const at = `/derive/${i}`;
+    if (!(rule.derivation in DERIVATIONS)) {
+      problems.push({ file, place: `${at}/derivation`, message: `unknown derivation ${JSON.stringify(rule.derivation)}; known: ${Object.keys(DERIVATIONS).join(', ')}` });
+    }
     if (!/^\/[^/*]+$/.test(rule.target) || !def.schema || !pointsIntoSchema(def.schema, rule.target)) {
-      problems.push(`${at}/target: ${rule.target} is not a top-level property of the schema`);
+      problems.push({ file, place: `${at}/target`, message: `${JSON.stringify(rule.target)} is not a top-level property of the schema` });
     }
     for (const [name, input] of Object.entries(rule.inputs ?? {})) {
       const [module, step] = input.step.split('/');
       const source = module && step ? readSource(module, step) : undefined;
-      if (!source?.schema) problems.push(`${at}/inputs/${name}/step: ${input.step} has no schema to read from`);
-      else if (!pointsIntoSchema(source.schema, input.at)) problems.push(`${at}/inputs/${name}/at: ${input.at} is not a property of ${input.step}`);
+      if (!source?.schema) problems.push({ file, place: `${at}/inputs/${name}/step`, message: `${input.step} has no schema to read from` });
+      else if (!pointsIntoSchema(source.schema, input.at)) problems.push({ file, place: `${at}/inputs/${name}/at`, message: `${JSON.stringify(input.at)} is not a property of ${input.step}` });
     }
   });
   return problems;

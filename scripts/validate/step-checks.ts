@@ -2,6 +2,7 @@ import type { ContentProblem } from '../../src/content/content-problem.js';
 import { newAjv } from '../../src/content/ajv.js';
 import { stepModuleCodeFor } from '../../src/content/step-module-code.js';
 import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepDefinition } from '../../src/engine/steps/index.js';
+import { deriveProblems } from './derive-checks.js';
 import { down } from './pointer.js';
 import { unknownKeywords } from './schema-keywords.js';
 import { checkTexts, textRefs, type Locales } from './text-keys.js';
@@ -89,6 +90,7 @@ export function checkStep(
     for (const field of Object.keys(rules.redirects ?? {})) {
       if (!answered.has(field)) problems.push({ file: files.rules, place: down('/redirects', field), message: `no completionResult sets ${JSON.stringify(field)}` });
     }
+    problems.push(...deriveProblems(def, files.rules, readSource, pointsIntoSchema));
     if (def.ui) problems.push(...checkUi(def.ui, def.schema, files.ui, new Set((rules.optionSources ?? []).map((o) => o.target))));
   } else {
     if (def.ui) problems.push({ file: files.ui, message: 'a UI schema without a schema: write the schema, or delete this file for a reading step' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { shownPath, type ContentProblem } from '../../src/content/content-problem.js';
 import { stepFiles } from '../../src/content/step-definitions.js';
 import { apiPathOf } from '../../src/content/variants.js';
-import type { VariantDef } from '../../src/engine/variants/index.js';
+import { stepRoute, type VariantDef } from '../../src/engine/variants/index.js';
 
 export interface VariantCheck {
   problems: ContentProblem[];
@@ -64,5 +64,42 @@ export function checkVariants(variants: readonly VariantDef[], dir: string): Var
       });
     });
   }
+  for (const v of variants) problems.push(...routeProblems(v, path.join(dir, 'variants', `${v.variant_name}.json`)));
   return { problems, defined: [...defined], inPreparation: [...inPreparation] };
+}
+
+/**
+ * The addresses a variant gives its modules' pages: each belongs to one page only, starts with its
+ * module's segment (the app guards a page by the module its first segment names), and an entry
+ * route is one of its module's step addresses. Completion aliases are API paths of the module.
+ */
+function routeProblems(v: VariantDef, file: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const owners = new Map<string, string>();
+  const claim = (address: string, owner: string, place: string, slug: string) => {
+    if (address.split('/')[1] !== slug) problems.push({ file, place, message: `${address} does not start with /${slug}, the segment of its module` });
+    const other = owners.get(address);
+    if (other && other !== owner) problems.push({ file, place, message: `${address} already leads to ${other}` });
+    owners.set(address, owner);
+  };
+  v.modules.forEach((m, i) => {
+    const slug = m.module_name.replaceAll('_', '-');
+    claim(`/${slug}/workflow`, `the ${m.module_name} workflow`, `/modules/${i}/module_name`, slug);
+    const shown: string[] = [];
+    m.steps.forEach((s, j) => {
+      const at = `/modules/${i}/steps/${j}`;
+      const owner = `step ${m.module_name}/${s.step_name}`;
+      claim(stepRoute(m.module_name, s), owner, s.route_path ? `${at}/route_path` : `${at}/step_name`, slug);
+      shown.push(stepRoute(m.module_name, s));
+      (s.route_aliases ?? []).forEach((a, k) => { claim(a, owner, `${at}/route_aliases/${k}`, slug); shown.push(a); });
+      (s.redirect_from ?? []).forEach((a, k) => claim(a, `a redirect to ${owner}`, `${at}/redirect_from/${k}`, slug));
+      (s.complete_aliases ?? []).forEach((a, k) => {
+        if (a.split('/')[1] !== slug) problems.push({ file, place: `${at}/complete_aliases/${k}`, message: `${a} is not under /api/${slug}, the API of its module` });
+      });
+    });
+    if (m.entry_route && !shown.includes(m.entry_route)) {
+      problems.push({ file, place: `/modules/${i}/entry_route`, message: `${m.entry_route} shows none of the module's steps (give a step that route_path or route_aliases entry)` });
+    }
+  });
+  return problems;
 }

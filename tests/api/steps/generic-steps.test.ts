@@ -16,6 +16,15 @@ describe('generic step routes: save, load, complete', () => {
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
+  it('refuses to load, save or complete a step its variant marks in preparation', async () => {
+    const s = await memberSession(t.app, { modules: ['people'], completedSteps: [['intro', 'welcome'], ['people', 'team_goals'], ['people', 'team_vision']] });
+    for (const [method, url] of [['GET', '/api/people/roles'], ['POST', '/api/people/roles'], ['POST', '/api/people/roles/complete']] as const) {
+      const res = await call(method, url, s.token, method === 'POST' ? {} : undefined);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().detail).toBe('Tento krok se připravuje.');
+    }
+  });
+
   it('answers 404 with a detail while nothing is stored, then round-trips a draft with its version', async () => {
     const s = await memberSession(t.app);
     const empty = await call('GET', CONTEXT, s.token);

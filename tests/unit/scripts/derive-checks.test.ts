@@ -12,7 +12,7 @@ const capacity = (derive: NonNullable<StepDefinition['rules']['derive']>): StepD
   schema: { type: 'object', properties: { capacities: { type: 'array' } } },
 });
 const read = (_m: string, s: string) => (s === 'roles' ? roles : undefined);
-const problems = (def: StepDefinition) => deriveProblems(def, 'step-schemas/m/capacity', read, pointsIntoSchema);
+const problems = (def: StepDefinition) => deriveProblems(def, 'step-schemas/m/capacity.rules.json', read, pointsIntoSchema).map((p) => `${p.file} at ${p.place}: ${p.message}`);
 
 describe('derived data checks', () => {
   it('accepts a rule whose derivation, target and inputs exist', () => {
@@ -23,11 +23,11 @@ describe('derived data checks', () => {
       { target: '/capacity', derivation: 'rowsFromLists', inputs: { values: { step: 'm/role', at: '/roles/*/position' }, other: { step: 'm/roles', at: '/roles/*/positon' } } },
       { target: '/capacities/*/x', derivation: 'valueStatistics', inputs: {} },
     ]))).toEqual([
-      'step-schemas/m/capacity.rules.json: /derive/0/derivation: unknown derivation "rowsFromLists"; known: rowsFromList, memberAverages, valueStatistics, developmentTopics',
-      'step-schemas/m/capacity.rules.json: /derive/0/target: /capacity is not a top-level property of the schema',
-      'step-schemas/m/capacity.rules.json: /derive/0/inputs/values/step: m/role has no schema to read from',
-      'step-schemas/m/capacity.rules.json: /derive/0/inputs/other/at: /roles/*/positon is not a property of m/roles',
-      'step-schemas/m/capacity.rules.json: /derive/1/target: /capacities/*/x is not a top-level property of the schema',
+      'step-schemas/m/capacity.rules.json at /derive/0/derivation: unknown derivation "rowsFromLists"; known: rowsFromList, memberAverages, valueStatistics, developmentTopics',
+      'step-schemas/m/capacity.rules.json at /derive/0/target: "/capacity" is not a top-level property of the schema',
+      'step-schemas/m/capacity.rules.json at /derive/0/inputs/values/step: m/role has no schema to read from',
+      'step-schemas/m/capacity.rules.json at /derive/0/inputs/other/at: "/roles/*/positon" is not a property of m/roles',
+      'step-schemas/m/capacity.rules.json at /derive/1/target: "/capacities/*/x" is not a top-level property of the schema',
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { applyDerivations, derivationSources } from '../../../engine/derivations
 import { dataErrors, foreignChoices, holds, orderedMessages, textSet, type StepMessage } from '../../../engine/steps/index.js';
 import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/index.js';
 import { t } from '../../i18n.js';
-import { badRequest, conflict, notFound, unprocessable } from '../../http-error.js';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http-error.js';
 import { requireStepAccess } from '../../services/step-access.js';
 import { newAjv } from '../../../content/ajv.js';
 import { compileSteps, type CompiledStep } from '../../../content/step-definitions.js';
@@ -62,7 +62,12 @@ export default async function genericStepRoutes(app: FastifyInstance) {
 
   const register = (url: string, module: VariantModuleDef, step: VariantStepDef) => {
     const def: CompiledStep | undefined = compiled.get(`${module.module_name}/${step.step_name}`);
-    const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser.id, module.module_name, step.step_name);
+    const gate = async (request: FastifyRequest) => {
+      const access = await requireStepAccess(app, request.currentUser.id, module.module_name, step.step_name);
+      // A step its variant marks in preparation has nothing to save or complete yet (its card says so).
+      if (access.step.in_preparation) throw forbidden(t('api:steps.inPreparation'));
+      return access;
+    };
 
     app.get(url, { preHandler: app.authenticate, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
       await gate(request);
