@@ -65,7 +65,7 @@ export function ToggleListField({ formData, onChange, fieldPathId, schema, uiSch
         {rows.map((row, i) => {
           const selected = row[keys.selected] === true;
           const original = row[keys.original];
-          const item = typeof original === 'string' ? original : tr(options.itemLabel, { n: i + 1 }) || t('toggleList.item', { n: i + 1 });
+          const item = typeof original === 'string' ? original : tr(options.itemLabel, { n: i + 1 }) || t('item', { n: i + 1 });
           const name = typeof row[keys.name] === 'string' ? (row[keys.name] as string) : '';
           return (
             <Flex as="li" key={i} gap="3" align="center" data-testid="toggle-row">

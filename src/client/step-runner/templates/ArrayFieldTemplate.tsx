@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { orderProperties, type ArrayFieldTemplateProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { Plus } from 'lucide-react';
 import { tr } from '../translate';
+import { isTableList, TABLE_ACTION_WIDTH } from './table-layout';
 
 /** The titles of a table's columns: the row's fields in order, without hidden ones (ids). */
 function columnTitles(items: unknown, itemsUi: UiSchema | undefined): string[] {
@@ -25,15 +26,16 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, title, schema, u
   const rows = Array.isArray(formData) ? (formData as Array<Record<string, unknown> | undefined>) : [];
   const headingId = `${fieldPathId.$id}__title`;
   const itemsUi = uiSchema?.items as UiSchema | undefined;
-  const columns = (itemsUi?.['ui:options'] as { layout?: unknown } | undefined)?.layout === 'row' ? columnTitles(schema.items, itemsUi) : [];
+  const columns = isTableList(uiSchema) ? columnTitles(schema.items, itemsUi) : [];
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
       <Heading as="h2" size="md" id={headingId}>{tr(uiSchema?.['ui:title'] ?? title)}</Heading>
       {columns.length > 0 && items.length > 0 && (
-        <SimpleGrid aria-hidden="true" data-testid="table-header" display={{ base: 'none', md: 'grid' }} columns={columns.length} gap="4"
+        <Flex aria-hidden="true" data-testid="table-header" display={{ base: 'none', md: 'flex' }} gap="3" align="end"
           px="6" borderWidth="1px" borderColor="transparent" fontSize="sm" fontWeight="medium" color="fg.muted">
-          {columns.map((c, i) => <Text key={i}>{c}</Text>)}
-        </SimpleGrid>
+          <SimpleGrid flex="1" columns={columns.length} gap="4">{columns.map((c, i) => <Text key={i}>{c}</Text>)}</SimpleGrid>
+          <Box w={TABLE_ACTION_WIDTH} flexShrink={0} />
+        </Flex>
       )}
       {items.map((item, i) => {
         const own = badgeField && typeof rows[i]?.[badgeField] === 'string' ? (rows[i]![badgeField] as string).trim() : '';

@@ -22,7 +22,7 @@ export function FieldTemplate({ id, label, children, displayLabel, required, hid
   return (
     <Field.Root required={required} gap="2">
       {displayLabel && title && (grouped
-        ? <Text id={`${id}__title`} fontWeight="medium">{title}</Text>
+        ? <Text id={`${id}__title`} fontWeight="medium" textStyle="sm">{title}</Text>
         : <Field.Label htmlFor={id} fontWeight="medium">{title}</Field.Label>)}
       {children}
       {help && <Field.HelperText id={`${id}__help`}>{help}</Field.HelperText>}

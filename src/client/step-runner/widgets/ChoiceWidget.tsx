@@ -35,7 +35,7 @@ export function ChoiceWidget({ id, value, disabled, readonly, onChange, onBlur, 
     );
   }
   return (
-    <RadioGroup.Root id={id} name={id} value={current || null} disabled={disabled || readonly} aria-labelledby={`${id}__title`}
+    <RadioGroup.Root id={id} name={id} value={current || null} disabled={disabled || readonly} aria-labelledby={`${id}__title`} colorPalette="blue"
       onValueChange={(e) => onChange(e.value)}>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
         {choices.map((c) => (
