@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedRow, canSelectMore, isAddedRow, renamed, selectedCount, toggleListKeys, widgetsIn, withoutBlankAdded } from '../../../../src/engine/steps/index.js';
+import { addedRow, canSelectMore, isAddedRow, renamed, selectedCount, toggleListKeys, withoutBlankAdded } from '../../../../src/engine/steps/index.js';
 
 const keys = toggleListKeys({});
 const trust = { name: 'Důvěra', original_name: 'Důvěra', is_selected: true, is_custom: false };
@@ -34,15 +34,5 @@ describe('the toggle list rules', () => {
     expect(canSelectMore([trust, own], keys)).toBe(true);
     expect(addedRow([trust], keys, 2)).toEqual({ name: '', is_selected: true, is_custom: true });
     expect(addedRow([trust], keys, 1)).toEqual({ name: '', is_selected: false, is_custom: true });
-  });
-});
-
-describe('component names in a UI schema', () => {
-  it('lists ui:field next to ui:widget, for npm run validate to check', () => {
-    const ui = { values: { 'ui:field': 'ToggleListField', 'ui:options': { maxSelected: 10 } }, rows: { items: { n: { 'ui:widget': 'NumberWidget' } } } };
-    expect(widgetsIn(ui)).toEqual([
-      { pointer: '/values', widget: 'ToggleListField', options: { maxSelected: 10 } },
-      { pointer: '/rows/*/n', widget: 'NumberWidget', options: {} },
-    ]);
   });
 });
