@@ -1,11 +1,11 @@
 import type { ContentProblem } from '../../src/content/content-problem.js';
-import { KNOWN_WIDGETS, type JsonSchema } from '../../src/engine/steps/index.js';
+import { KNOWN_WIDGETS, STEP_FIELDS, type JsonSchema } from '../../src/engine/steps/index.js';
 import { down, isObject } from './pointer.js';
 
 /**
  * Problems of a UI schema against its data schema, at every level: a key naming no property, a
  * "ui:order" naming one the schema lacks or leaving one out without "*" (the form would not
- * render), an unknown widget, a choice widget with no option source. `optionTargets` are the
+ * render), an unknown widget or field, a choice widget with no option source. `optionTargets` are the
  * rules' optionSources targets.
  */
 export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTargets: ReadonlySet<string>): ContentProblem[] {
@@ -41,6 +41,7 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
       const here = down(at, key);
       if (key === 'ui:order') checkOrder(value, names, here);
       else if (key === 'ui:widget') checkWidget(value, node['ui:options'], here, dataAt || '/');
+      else if (key === 'ui:field' && !(STEP_FIELDS as readonly unknown[]).includes(value)) problem(here, `names the field ${JSON.stringify(value)}; known fields: ${STEP_FIELDS.join(', ')}`);
       else if (key.startsWith('ui:')) continue;
       else if (props && key in props) walk(value, props[key] as JsonSchema, here, `${dataAt}/${key}`);
       else if (key === 'items' && isObject(sub?.items)) walk(value, sub.items, here, `${dataAt}/*`);

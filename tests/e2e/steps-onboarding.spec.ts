@@ -113,14 +113,22 @@ test('a member completes the whole new team onboarding module in order, with eve
   await page.getByRole('dialog', { name: TIPS }).getByRole('button', { name: 'Zavřít' }).first().click();
   await expect(page.getByRole('button', { name: 'Ano' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Výborně! Strategie týmu je základ úspěšného převzetí týmu.')).toBeVisible();
+  // The preset Yes still waits for Continue before the information list shows.
+  await expect(page.getByRole('button', { name: 'Pokračovat' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Potřebné informace' })).toBeHidden();
 
-  // Strategy: No warns and offers the way back; Yes reveals the information list.
+  // Strategy: No warns and offers the way back; Yes confirmed with Continue reveals the information list.
   await page.getByRole('button', { name: 'Ne' }).click();
   await expect(page.getByRole('link', { name: 'Zpět na první kroky' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pokračovat' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Potřebné informace' })).toBeHidden();
   await page.getByRole('button', { name: 'Ano' }).click();
   await page.getByRole('dialog', { name: TIPS }).getByRole('button', { name: 'Zavřít' }).first().click();
   await expect(page.getByTestId('complete-hint')).toHaveText('Formulář není kompletně vyplněn: Musíte zadat alespoň jednu informaci');
+  await expect(page.getByRole('heading', { name: 'Potřebné informace' })).toBeHidden();
+  await page.getByRole('button', { name: 'Pokračovat' }).click();
+  await expect(page.getByRole('button', { name: 'Pokračovat' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Potřebné informace' })).toBeVisible();
   await page.getByRole('button', { name: 'Přidat informaci' }).click();
   await fill(page, 'Jakou informaci potřebujete?', 'Spokojenost zákazníků');
   await expect(page.getByTestId('complete-hint')).toHaveText('Formulář není kompletně vyplněn: Informace 1: Aktivita je povinná');
@@ -131,10 +139,19 @@ test('a member completes the whole new team onboarding module in order, with eve
   await expect(page.getByText('Gratulujeme! Dokončili jste modul Onboarding')).toBeVisible();
   await page.waitForURL('**/home', { timeout: 10_000 });
 
-  // A saved answer is restored on return.
+  // A saved answer is restored on return: a saved Yes shows its list without asking again, a saved No shows none.
   await page.goto('/new-team-onboarding/strategy');
   await expect(page.getByRole('button', { name: 'Ano' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Jakou informaci potřebujete?', { exact: true })).toHaveValue('Spokojenost zákazníků');
+  await expect(page.getByRole('button', { name: 'Pokračovat' })).toBeHidden();
+  const savedNo = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/new-team-onboarding/') && r.ok());
+  await page.getByRole('button', { name: 'Ne' }).click();
+  await savedNo;
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ne' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Zpět na první kroky' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Potřebné informace' })).toBeHidden();
+  await expect(page.getByLabel('Jakou informaci potřebujete?', { exact: true })).toBeHidden();
   await page.goto('/new-team-onboarding/workflow');
   await expect(page.getByText('100 %').first()).toBeVisible();
   expect(refused).toEqual([]);

@@ -77,7 +77,7 @@ test('team goals reveal block by block, rate by keyboard 0-9, show the eight tip
   await expect(hint(page)).toBeHidden();
   await page.getByRole('button', { name: 'Dokončit krok' }).click();
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
-  // The next step has no definition yet: the page says so instead of a broken form.
-  await page.waitForURL('**/people/roles');
-  await expect(page.getByTestId('step-not-ready')).toBeVisible();
+  // The next step is in preparation: the workflow shows it so, and its card opens nothing.
+  await page.waitForURL('**/people/workflow');
+  await expect(page.getByText('Připravuje se').first()).toBeVisible();
 });

@@ -4,8 +4,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { StepModule } from './step-module';
-import type { StepFormContext } from './step-context';
-import { templates, widgets } from './registry';
+import { pointerOf, type StepFormContext } from './step-context';
+import { fields, templates, widgets } from './registry';
 
 interface Props {
   module: StepModule;
@@ -33,7 +33,10 @@ export const StepForm = memo(function StepForm({ module, data, context, onChange
       formData={data}
       validator={validator}
       widgets={widgets}
+      fields={fields}
       templates={templates}
+      // A field's HTML name is its JSON pointer, so a widget knows which answer it holds (a confirmation names it).
+      nameGenerator={pointerOf}
       formContext={context}
       disabled={context.busy}
       noHtml5Validate

@@ -14,6 +14,7 @@ import type { StepFormContext } from './step-context';
 import { StepForm } from './StepForm';
 import { tr } from './translate';
 import { useCompletion } from './use-completion';
+import { useConfirmations } from './use-confirmations';
 import { useStepChecks } from './use-step-checks';
 import { assignItemIds, watchedChanged } from '../../engine/steps';
 import { resetDependentSteps } from '../api/steps';
@@ -67,9 +68,11 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
 
-  // Saved work shows every block at once (spec: team goals); otherwise blocks reveal one by one.
-  const [revealAll] = useState(() => loaded.version > 0 || loaded.recovered);
-  const { messagesFor, hidden, missing } = useStepChecks(module, data, revealAll);
+  // A step that asks for it shows every block at once once saved (spec: team goals); otherwise blocks reveal one by one.
+  const [revealAll] = useState(() => Boolean(rules.revealAllOnceSaved) && (loaded.version > 0 || loaded.recovered));
+  const currentData = useCallback(() => store.getState().data, [store]);
+  const { confirmed, confirm } = useConfirmations(rules.reveal, loaded.data, currentData);
+  const { messagesFor, hidden, missing } = useStepChecks(module, data, revealAll, confirmed);
   const firstMessage = useCallback(() => {
     const first = messagesFor(store.getState().data)[0];
     return first && tr(first.messageKey, first.params);
@@ -79,7 +82,10 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
 
   const busy = flow.completing;
   const saveSoon = useCallback(() => setTimeout(() => void store.getState().save(), 0), [store]);
-  const context = useMemo<StepFormContext>(() => ({ hidden, saveSoon, openTips: flow.openTips, busy, choices: loaded.choices }), [hidden, saveSoon, flow.openTips, busy, loaded.choices]);
+  const context = useMemo<StepFormContext>(
+    () => ({ hidden, saveSoon, openTips: flow.openTips, busy, choices: loaded.choices, confirmed, confirm }),
+    [hidden, saveSoon, flow.openTips, busy, loaded.choices, confirmed, confirm],
+  );
   // New list rows get their local id here (spec: counters from the highest id plus one).
   const onChange = useCallback((next: Record<string, unknown>) => store.getState().edit(assignItemIds(next, schema)), [store, schema]);
 

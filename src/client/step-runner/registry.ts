@@ -1,6 +1,9 @@
-import type { TemplatesType, Widget } from '@rjsf/utils';
-import type { StepWidgetName } from '../../engine/steps';
+import type { Field, TemplatesType, Widget } from '@rjsf/utils';
+import type { StepFieldName, StepWidgetName } from '../../engine/steps';
+import { ToggleListField } from './fields/ToggleListField';
 import { AutogrowTextareaWidget } from './widgets/AutogrowTextareaWidget';
+import { ChoiceWidget } from './widgets/ChoiceWidget';
+import { NumberWidget } from './widgets/NumberWidget';
 import { RatingSliderWidget } from './widgets/RatingSliderWidget';
 import { StepChoiceWidget } from './widgets/StepChoiceWidget';
 import { TextWidget } from './widgets/TextWidget';
@@ -17,6 +20,13 @@ export const widgets: Record<StepWidgetName, Widget> = {
   YesNoWidget,
   TextWidget,
   StepChoiceWidget,
+  NumberWidget,
+  ChoiceWidget,
+};
+
+/** The fields UI schemas name ("ui:field"), checked against STEP_FIELDS. */
+export const fields: Record<StepFieldName, Field> = {
+  ToggleListField,
 };
 
 export const templates: Partial<TemplatesType> = {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { dataErrors, hiddenTargets, missingContent, orderedMessages, type JsonSchema, type StepMessage } from '../../engine/steps';
+import { dataErrors, hiddenTargets, missingContent, orderedMessages, type Confirmations, type JsonSchema, type StepMessage } from '../../engine/steps';
 import type { StepModule } from './step-module';
 
 const NO_HIDDEN: ReadonlySet<string> = new Set();
@@ -7,9 +7,10 @@ const NO_HIDDEN: ReadonlySet<string> = new Set();
 /**
  * What a step's precompiled validators say about data: the completion messages in the spec's
  * order, the content still missing, and the blocks the reveal rules hide. Shared by the runner
- * and the admin's preview, so both judge alike.
+ * and the admin's preview, so both judge alike. Without `confirmed`, reveal rules do not wait for
+ * a confirmation (`confirmedBy`).
  */
-export function useStepChecks(module: StepModule, data: unknown, revealAll: boolean) {
+export function useStepChecks(module: StepModule, data: unknown, revealAll: boolean, confirmed?: Confirmations) {
   const { rules } = module.definition;
   const full = module.validators.full;
   const messagesFor = useCallback((value: unknown): StepMessage[] => {
@@ -18,7 +19,7 @@ export function useStepChecks(module: StepModule, data: unknown, revealAll: bool
   }, [full, rules.messages]);
   const check = useCallback((s: JsonSchema, value: unknown) => module.conditions[JSON.stringify(s)]?.(value) ?? false, [module]);
   // A new Set per keystroke would re-render the whole form: the key keeps it stable while nothing changes.
-  const hiddenKey = revealAll ? '' : [...hiddenTargets(rules.reveal, data, check)].join('|');
+  const hiddenKey = revealAll ? '' : [...hiddenTargets(rules.reveal, data, check, confirmed)].join('|');
   const hidden = useMemo(() => (hiddenKey ? new Set(hiddenKey.split('|')) : NO_HIDDEN), [hiddenKey]);
   const missing = useMemo(() => {
     if (!full || full(data)) return [];

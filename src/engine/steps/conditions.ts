@@ -1,4 +1,4 @@
-import type { Condition, JsonSchema, RevealRule } from './types.js';
+import type { Condition, JsonSchema } from './types.js';
 
 /** Checks a value against a schema; browser and server inject their own (precompiled or compiled) ajv. */
 export type SchemaCheck = (schema: JsonSchema, value: unknown) => boolean;
@@ -19,9 +19,4 @@ export function holds(condition: Condition, data: unknown, check: SchemaCheck): 
   if ('all' in condition) return condition.all.every((c) => holds(c, data, check));
   if ('any' in condition) return condition.any.some((c) => holds(c, data, check));
   return check(condition.schema, valueAt(data, condition.scope));
-}
-
-/** The reveal targets hidden for this data: a field shows once its rule's condition holds. */
-export function hiddenTargets(rules: readonly RevealRule[] | undefined, data: unknown, check: SchemaCheck): Set<string> {
-  return new Set((rules ?? []).filter((r) => !holds(r.when, data, check)).map((r) => r.target));
 }

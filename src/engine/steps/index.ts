@@ -7,3 +7,6 @@ export * from './data-errors.js';
 export * from './form-data.js';
 export * from './widget-names.js';
 export * from './pointers.js';
+export * from './reveal.js';
+export * from './number-input.js';
+export * from './toggle-list.js';

@@ -20,9 +20,17 @@ export interface MessageRule {
 }
 
 export interface RevealRule {
-  /** JSON pointer of the field or block shown only while `when` holds. */
+  /**
+   * JSON pointer of the field or block shown only while `when` holds. A `*` makes it a rule per
+   * list row ("/capacities/*\/future_capacity"); a `*` in the condition's scopes is then that row.
+   */
   target: string;
   when: Condition;
+  /**
+   * The answer at this pointer must also be confirmed (a Continue button): the target waits until
+   * the member confirmed the answer it now holds, or that answer was stored when the page loaded.
+   */
+  confirmedBy?: string;
 }
 
 /** The rule file: step-schemas/<module>/<step>.rules.json. Texts are i18n keys. */
@@ -34,6 +42,8 @@ export interface StepRules {
   /** Completion messages in the order the specification lists them; the first is shown. */
   messages: MessageRule[];
   reveal?: RevealRule[];
+  /** A step with saved data shows every reveal target at once (team goals: 'all blocks show at once'). */
+  revealAllOnceSaved?: boolean;
   /** Shown on the first completion attempt; closing it lets the next attempt proceed. */
   tips?: { title: string; items: string[]; typed?: boolean };
   celebration?: { message: string; durationMs: number; then?: string };

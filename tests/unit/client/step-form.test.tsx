@@ -26,7 +26,7 @@ const ui = {
   intro: { 'ui:title': 'Úvod', 'ui:help': 'Nápověda k úvodu' },
   rows: {
     'ui:title': 'Pozice',
-    'ui:options': { itemLabel: 'steps/new_team_onboarding:onboarding_position.threats.item', addLabel: 'Přidat pozici', maxHint: 'Nejvýš 2 pozice', minRows: 1 },
+    'ui:options': { itemLabel: 'steps/new_team_onboarding:onboarding_position.threats.item', addLabel: 'Přidat pozici', maxHint: 'Nejvýš 2 pozice', minRows: 1, badgeField: 'name' },
     items: { 'ui:options': { layout: 'row' }, id: { 'ui:widget': 'hidden' }, name: { 'ui:title': 'Název' }, share: { 'ui:title': 'Kapacita' } },
   },
 };
@@ -58,6 +58,14 @@ describe('the step form (rjsf with our templates)', () => {
     show({ rows: [{ id: 1, name: 'Jediná' }] });
     expect(screen.queryByRole('button', { name: /^Odebrat/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Přidat pozici' })).toBeTruthy();
+  });
+
+  it('badges rows with the numbered label when no badgeField is named', () => {
+    const numbered = { ...module, definition: { ...module.definition, ui: { ...ui, rows: { ...ui.rows, 'ui:options': { ...ui.rows['ui:options'], badgeField: undefined } } } } } as StepModule;
+    render(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={numbered} data={{ rows: [{ id: 1, name: 'Vedoucí' }] }} context={context()} onChange={vi.fn()} /></MemoryRouter></ChakraProvider>);
+    const list = screen.getByRole('region', { name: 'Pozice' });
+    expect(within(list).getByText('Hrozba 1', { selector: 'span' })).toBeTruthy();
+    expect(within(list).queryByText('Vedoucí', { selector: 'span' })).toBeNull();
   });
 
   it('leaves out the blocks the reveal rules hide and reports edits', () => {

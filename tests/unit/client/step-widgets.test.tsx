@@ -10,6 +10,7 @@ import { RatingSliderWidget } from '../../../src/client/step-runner/widgets/Rati
 import { YesNoWidget } from '../../../src/client/step-runner/widgets/YesNoWidget.js';
 import { AutogrowTextareaWidget } from '../../../src/client/step-runner/widgets/AutogrowTextareaWidget.js';
 import { StepChoiceWidget } from '../../../src/client/step-runner/widgets/StepChoiceWidget.js';
+import { NumberWidget } from '../../../src/client/step-runner/widgets/NumberWidget.js';
 
 afterEach(cleanup);
 
@@ -67,6 +68,47 @@ describe('the yes/no question', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ne' }));
     expect(no.onChange).toHaveBeenCalledWith(false);
     expect((no.registry.formContext as { openTips: ReturnType<typeof vi.fn> }).openTips).not.toHaveBeenCalled();
+  });
+});
+
+describe('the yes/no question confirmed by a button', () => {
+  const options = { yesMessage: 'steps/new_team_onboarding:onboarding_strategy.yesMessage', confirmLabel: 'steps/new_team_onboarding:onboarding_strategy.continue' };
+  const confirming = (value: unknown, confirmed: Record<string, unknown>, tracked = true) => {
+    const p = props({ options, value, htmlName: '/agreed' });
+    const confirm = vi.fn();
+    if (tracked) Object.assign(p.registry.formContext as object, { confirmed, confirm });
+    show(<YesNoWidget {...p} />);
+    return confirm;
+  };
+
+  it('offers Continue with Yes until that answer is confirmed, and confirms the field by its pointer', () => {
+    const confirm = confirming(true, {});
+    expect(screen.getByText('Výborně! Strategie týmu je základ úspěšného převzetí týmu.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pokračovat' }));
+    expect(confirm).toHaveBeenCalledWith('/agreed');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ano' }));
+  });
+
+  it('offers no Continue for a confirmed Yes, for No, or where the runner tracks no confirmations', () => {
+    confirming(true, { '/agreed': true });
+    expect(screen.queryByRole('button', { name: 'Pokračovat' })).toBeNull();
+    cleanup();
+    confirming(false, {});
+    expect(screen.queryByRole('button', { name: 'Pokračovat' })).toBeNull();
+    cleanup();
+    confirming(true, {}, false);
+    expect(screen.queryByRole('button', { name: 'Pokračovat' })).toBeNull();
+  });
+});
+
+describe('the number input', () => {
+  it('shows a number rjsf hands over as text (a decimal-comma locale) and reports a cleared input as null', () => {
+    const p = props({ schema: { type: ['integer', 'null'], minimum: 0, maximum: 100 }, value: '60' });
+    show(<NumberWidget {...p} />);
+    const input = screen.getByRole('spinbutton');
+    expect(input).toHaveProperty('value', '60');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(p.onChange).toHaveBeenCalledWith(null);
   });
 });
 

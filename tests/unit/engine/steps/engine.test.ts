@@ -117,6 +117,10 @@ describe('next and previous step routes', () => {
     expect(nextRoute('new_team_onboarding', steps, 'onboarding_position')).toBe('/new-team-onboarding/workflow');
     expect(nextRoute('new_team_onboarding', steps, 'onboarding_position', { fallback: '/home' })).toBe('/home');
   });
+  it('leads to the workflow when the next step is in preparation', () => {
+    const later = [...steps, { step_name: 'onboarding_first_steps', in_preparation: true }];
+    expect(nextRoute('new_team_onboarding', later, 'onboarding_position', { fallback: '/home' })).toBe('/new-team-onboarding/workflow');
+  });
   it('has no previous step for the first one', () => {
     expect(previousRoute('new_team_onboarding', steps, 'onboarding_context')).toBeUndefined();
     expect(previousRoute('new_team_onboarding', steps, 'onboarding_position')).toBe('/new-team-onboarding/onboarding-culture');
