@@ -76,6 +76,7 @@ export function checkStep(
       ...(rules.queryActions ?? []).flatMap((a, i) => Object.keys(a.set ?? {}).map((p): [string, string] => [down(`/queryActions/${i}/set`, p), p])),
       ...(rules.resetDependents?.watch ?? []).map((p, i): [string, string] => [`/resetDependents/watch/${i}`, p]),
       ...(rules.optionSources ?? []).map((o, i): [string, string] => [`/optionSources/${i}/target`, o.target]),
+      ...(rules.unique ?? []).map((p, i): [string, string] => [`/unique/${i}`, p]),
     ];
     for (const [place, pointer] of pointers) {
       if (!pointsIntoSchema(def.schema, pointer)) problems.push({ file: files.rules, place, message: `${JSON.stringify(pointer)} points to no property of the schema` });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { dataErrors, hiddenTargets, missingContent, orderedMessages, type Confirmations, type JsonSchema, type StepMessage } from '../../engine/steps';
+import { completionErrors, hiddenTargets, missingContent, orderedMessages, type Confirmations, type JsonSchema, type StepMessage } from '../../engine/steps';
 import type { StepModule } from './step-module';
 
 const NO_HIDDEN: ReadonlySet<string> = new Set();
@@ -13,17 +13,14 @@ const NO_HIDDEN: ReadonlySet<string> = new Set();
 export function useStepChecks(module: StepModule, data: unknown, revealAll: boolean, confirmed?: Confirmations) {
   const { rules } = module.definition;
   const full = module.validators.full;
-  const messagesFor = useCallback((value: unknown): StepMessage[] => {
-    if (!full || full(value)) return [];
-    return orderedMessages(dataErrors(full.errors), rules.messages);
-  }, [full, rules.messages]);
+  const messagesFor = useCallback(
+    (value: unknown): StepMessage[] => orderedMessages(completionErrors(full, value, rules.unique), rules.messages),
+    [full, rules.messages, rules.unique],
+  );
   const check = useCallback((s: JsonSchema, value: unknown) => module.conditions[JSON.stringify(s)]?.(value) ?? false, [module]);
   // A new Set per keystroke would re-render the whole form: the key keeps it stable while nothing changes.
   const hiddenKey = revealAll ? '' : [...hiddenTargets(rules.reveal, data, check, confirmed)].join('|');
   const hidden = useMemo(() => (hiddenKey ? new Set(hiddenKey.split('|')) : NO_HIDDEN), [hiddenKey]);
-  const missing = useMemo(() => {
-    if (!full || full(data)) return [];
-    return missingContent(dataErrors(full.errors));
-  }, [full, data]);
+  const missing = useMemo(() => missingContent(completionErrors(full, data, rules.unique)), [full, data, rules.unique]);
   return { messagesFor, hidden, missing };
 }

@@ -10,3 +10,4 @@ export * from './pointers.js';
 export * from './reveal.js';
 export * from './number-input.js';
 export * from './toggle-list.js';
+export * from './duplicates.js';

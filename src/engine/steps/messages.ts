@@ -39,7 +39,7 @@ export function orderedMessages(errors: readonly DataError[], rules: readonly Me
     }
     const rule = compiled[hit]!;
     const index = Number(rule.re.exec(error.path)?.[1] ?? -1);
-    const params: Record<string, number | string> = { ...rule.params, ...(index >= 0 ? { n: index + 1 } : {}) };
+    const params: Record<string, number | string> = { ...rule.params, ...error.params, ...(index >= 0 ? { n: index + 1 } : {}) };
     matches.push({ rule: hit, group: rule.group, index, message: { path: error.path, messageKey: rule.message, params } });
   }
   matches.sort((a, b) => a.group - b.group || a.index - b.index || a.rule - b.rule);

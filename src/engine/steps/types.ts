@@ -68,6 +68,8 @@ export interface StepRules {
   resetDependents?: { watch: string[]; message: string; durationMs?: number };
   /** Fields whose choices are another step's list (a member's position from the roles). */
   optionSources?: OptionSource[];
+  /** Pointer patterns of texts that must not repeat, ignoring case (role positions); errors have the keyword `unique`. */
+  unique?: string[];
   /** Properties the server computes from other steps by named derivations (src/engine/derivations). */
   derive?: DeriveRule[];
 }
@@ -106,6 +108,8 @@ export interface StepDefinition {
 export interface DataError {
   path: string;
   keyword: string;
+  /** Values a message may show, such as the repeated text of a `unique` error. */
+  params?: Record<string, number | string>;
 }
 
 /** A message ready to show: its key, the parameters, and where it belongs. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyDerivations, derivationSources } from '../../../engine/derivations/index.js';
-import { dataErrors, foreignChoices, holds, orderedMessages, textSet, type StepMessage } from '../../../engine/steps/index.js';
+import { completionErrors, dataErrors, foreignChoices, holds, orderedMessages, textSet, type StepMessage } from '../../../engine/steps/index.js';
 import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/index.js';
 import { t } from '../../i18n.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http-error.js';
@@ -115,9 +115,9 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       const data = await derived(app, userId, def, asObject(row?.data), check);
       // What the step completes with is what later steps read: derived properties are stored as computed now.
       if (row && data !== row.data && JSON.stringify(data) !== JSON.stringify(row.data)) await saveStep(app.db, userId, module.module_name, step.step_name, data);
-      if (def?.validateFull && !def.validateFull(data)) {
-        const messages = orderedMessages(dataErrors(def.validateFull.errors), def.rules.messages);
-        const errors = translate(messages);
+      const refused = completionErrors(def?.validateFull, data, def?.rules.unique);
+      if (refused.length) {
+        const errors = translate(orderedMessages(refused, def!.rules.messages));
         throw unprocessable(errors[0]?.message ?? t('step-runner:formIncomplete'), { errors });
       }
       const foreign = await foreignOptionChoices(app, request.currentUser.id, def, data);

@@ -1,0 +1,32 @@
+import { dataErrors, type RawSchemaError } from './data-errors.js';
+import { valuesAt } from './pointers.js';
+import type { DataError } from './types.js';
+
+/**
+ * Texts that must differ from each other, compared as people read them (trimmed, ignoring case):
+ * for each pointer pattern of rules.unique ("/roles/*\/position"), every value that repeats an
+ * earlier one is an error with the keyword `unique` and the repeated text as `value`, which the
+ * message may show ('Duplicitní hodnota: {{value}}'). Blank values repeat nothing.
+ */
+export function duplicateErrors(data: unknown, patterns: readonly string[] | undefined): DataError[] {
+  const out: DataError[] = [];
+  for (const pattern of patterns ?? []) {
+    const seen = new Set<string>();
+    for (const found of valuesAt(data, pattern)) {
+      if (typeof found.value !== 'string' || !found.value.trim()) continue;
+      const key = found.value.trim().toLocaleLowerCase('cs');
+      if (seen.has(key)) out.push({ path: found.pointer, keyword: 'unique', params: { value: found.value.trim() } });
+      seen.add(key);
+    }
+  }
+  return out;
+}
+
+/** A full-schema validator as both ajv flavours give it: the server's compiled one, the browser's precompiled one. */
+export type FullValidator = ((data: unknown) => boolean) & { errors?: readonly RawSchemaError[] | null };
+
+/** Everything completion refuses in the data: the full schema's errors, then repeated texts (rules.unique). */
+export function completionErrors(full: FullValidator | undefined, data: unknown, unique: readonly string[] | undefined): DataError[] {
+  const schemaErrors = full && !full(data) ? dataErrors(full.errors) : [];
+  return [...schemaErrors, ...duplicateErrors(data, unique)];
+}
