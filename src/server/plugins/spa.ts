@@ -21,7 +21,7 @@ export default fp(
   async function spa(app: FastifyInstance, opts: { clientDir?: string; stepSchemasDir: string }) {
     const { clientDir } = opts;
     const indexPath = clientDir && path.join(clientDir, indexFileFor(stepFilesFingerprint(opts.stepSchemasDir)));
-    if (clientDir && indexPath) {
+    if (indexPath) {
       await app.register(fastifyStatic, { root: path.join(clientDir, 'assets'), prefix: '/assets/', index: false, immutable: true, maxAge: '365d' });
       if (!fs.existsSync(indexPath)) app.log.error(missingBuildMessage(clientDir, path.basename(indexPath)));
     }
@@ -34,7 +34,7 @@ export default fp(
       }
       const html = indexPath && (await fs.promises.readFile(indexPath, 'utf8').catch(() => undefined));
       if (!html) {
-        const built = clientDir !== undefined && readBuildManifest(clientDir).length > 0;
+        const built = clientDir && readBuildManifest(clientDir).length > 0;
         return reply.status(503).send({ detail: t(built ? 'api:http.clientMismatch' : 'api:http.clientNotBuilt') });
       }
       const nonce = reply.cspNonce?.style ?? '';

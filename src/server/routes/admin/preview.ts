@@ -69,6 +69,7 @@ function freshTexts(): Map<string, unknown> {
 export async function previewRoutes(app: FastifyInstance) {
   app.get<{ Params: StepRef }>('/preview/steps/:module/:step', { schema: { params: stepParams } }, async (request, reply) => {
     const def = freshDefinition(app, request.params);
+    // Made here too, so a schema that cannot be compiled is reported with its problem; a failed import() tells nothing.
     moduleCode(def);
     const bundles = freshTexts();
     const token = app.jwt.sign(
