@@ -1,12 +1,15 @@
-// `npm start` builds the client when it is missing or older than what it is built from (the app's
-// sources, the step definitions and the texts), so an edit of step-schemas/ or locales/ shows
-// after a restart without a separate build command.
+// `npm start` builds the client when no published build matches the step files the server is about
+// to load, or when something the client is built from (the app's sources, the content layer, the
+// step definitions, the texts) is newer than the last build; so an edit of step-schemas/ or locales/
+// reaches members after a restart without a separate build command.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { BUILD_MANIFEST, indexFileFor } from '../src/content/client-build.ts';
+import { stepFilesFingerprint } from '../src/content/fingerprint.ts';
 
-const BUILT = 'dist/client/index.html';
-const SOURCES = ['src/client', 'src/engine', 'step-schemas', 'locales', 'scripts/vite', 'vite.config.ts', 'package-lock.json'];
+const PUBLISHED = 'dist/client';
+const SOURCES = ['src/client', 'src/engine', 'src/content', 'step-schemas', 'locales', 'scripts/vite', 'vite.config.ts', 'package-lock.json'];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -15,9 +18,10 @@ function newest(p) {
   return Math.max(0, ...readdirSync(p).map((name) => newest(path.join(p, name))));
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-const changedAt = Math.max(...SOURCES.map(newest));
-if (changedAt > builtAt) {
+const manifest = path.join(PUBLISHED, BUILD_MANIFEST);
+const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+const matching = existsSync(path.join(PUBLISHED, indexFileFor(stepFilesFingerprint())));
+if (!matching || Math.max(...SOURCES.map(newest)) > builtAt) {
   console.log(builtAt ? 'Rebuilding the client (its sources changed)…' : 'Building the client (first start)…');
   const res = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);

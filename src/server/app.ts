@@ -44,6 +44,6 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(variantRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api/admin', config });
   await app.register(stepRoutes, { prefix: '/api', config });
-  await app.register(spa, { clientDir: config.clientDir });
+  await app.register(spa, { clientDir: config.clientDir, stepSchemasDir: config.stepSchemasDir });
   return app;
 }

@@ -21,8 +21,8 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: withRouteLog };
 });
 
-/** The built client's files are served by @fastify/static: files, not API operations. */
-const STATIC_FILES = ['GET /index.html', 'GET /assets/app.js'];
+/** The built client's hashed files are served by @fastify/static under one wildcard: files, not API operations. */
+const STATIC_FILES = ['GET /assets/*'];
 
 const PACKAGE = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];

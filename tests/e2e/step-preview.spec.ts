@@ -4,15 +4,25 @@ import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './s
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
-test('an administrator previews any step from its current definition, checks it, and nothing is saved', async ({ page }) => {
+const MODULE_LINK = /\/api\/admin\/preview\/module\?token=/;
+
+test('an administrator previews any step from its files as they are now, at an address naming it, checks it, and nothing is saved', async ({ page }) => {
+  // The completion check is the one call besides reads, and it stores nothing.
   const writes: string[] = [];
-  page.on('request', (r) => r.method() !== 'GET' && !r.url().includes('/api/onboarding/') && writes.push(`${r.method()} ${r.url()}`));
+  page.on('request', (r) => r.method() !== 'GET' && !r.url().includes('/api/onboarding/') && !r.url().endsWith('/api/admin/preview/check') && writes.push(`${r.method()} ${r.url()}`));
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/admin/preview');
   await expect(page.getByRole('heading', { level: 1, name: 'Náhled kroku' })).toBeVisible();
+  // The address is completed to name what is shown.
+  await expect(page).toHaveURL(/\/admin\/preview\?variant=\w+&module=\w+&step=\w+$/);
+
   await page.getByLabel('Varianta', { exact: true }).selectOption('general');
   await page.getByLabel('Modul', { exact: true }).selectOption('new_team_onboarding');
+  const moduleLoaded = page.waitForResponse(MODULE_LINK);
   await page.getByLabel('Krok', { exact: true }).selectOption('onboarding_position');
+  await expect(page).toHaveURL('/admin/preview?variant=general&module=new_team_onboarding&step=onboarding_position');
+  // Rendered from the module the server made from the files just now, not from the bundle.
+  expect((await moduleLoaded).headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { level: 2, name: 'Pozice' })).toBeVisible();
 
   await page.getByLabel('Jaká je vaše výchozí pozice v týmu?', { exact: true }).fill('Přicházím zvenku.');
@@ -26,10 +36,24 @@ test('an administrator previews any step from its current definition, checks it,
   await expect(page.getByRole('dialog', { name: 'Tipy od mentora' }).getByRole('listitem')).toHaveCount(3);
   await page.keyboard.press('Escape');
 
-  // Progressive reveal is previewed as a member meets it, or all at once.
-  await page.getByLabel('Modul', { exact: true }).selectOption('people');
-  await page.getByLabel('Krok', { exact: true }).selectOption('team_goals');
+  // A reload (what an author does after an edit) opens the same step, freshly read.
+  const reloaded = page.waitForResponse(MODULE_LINK);
+  const started = Date.now();
+  await page.reload();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 2, name: 'Pozice' })).toBeVisible();
+  test.info().annotations.push({ type: 'reload to rendered step', description: `${Date.now() - started} ms` });
+  await expect(page.getByLabel('Krok', { exact: true })).toHaveValue('onboarding_position');
+
+  // Progressive reveal is previewed as a member meets it, or all at once; the address opens the step directly.
+  await page.goto('/admin/preview?variant=general&module=people&step=team_goals');
+  await expect(page.getByRole('heading', { level: 2, name: 'Týmové cíle' })).toBeVisible();
+  await expect(page.getByLabel('Modul', { exact: true })).toHaveValue('people');
   await expect(page.getByLabel('Co definuje úspěch?', { exact: true })).toBeHidden();
+  await page.getByLabel('Jaký je dlouhodobý cíl týmu?', { exact: true }).fill('Růst');
+  await page.getByRole('button', { name: 'Zkontrolovat dokončení' }).click();
+  await expect(messages.first()).toHaveText('Hodnocení hlavního cíle je povinné');
+  await expect(page.getByTestId('preview-messages')).toContainText('Dokončení by zastavilo 9 zpráv (člen uvidí první):');
   await page.getByRole('button', { name: 'Zobrazit všechny bloky' }).click();
   await expect(page.getByLabel('Co definuje úspěch?', { exact: true })).toBeVisible();
   await screenshots(page, 'admin-step-preview');
@@ -40,6 +64,6 @@ test('an administrator previews any step from its current definition, checks it,
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'member@test.cz', MEMBER_PASSWORD);
-  await page.goto('/admin/preview');
+  await page.goto('/admin/preview?variant=general&module=people&step=team_goals');
   await expect(page).toHaveURL('/unauthorized');
 });

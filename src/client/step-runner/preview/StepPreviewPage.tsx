@@ -1,63 +1,45 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, Field, Heading, List, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { stepLoaders } from 'virtual:step-definitions';
-import { assignItemIds } from '../../../engine/steps';
-import { getVariantDetails, getVariants, type VariantDetails, type VariantSummary } from '../../api/admin';
+import { errorDetail } from '../../api/client';
 import { PageLayout } from '../../components/PageLayout';
-import { TipsDialog } from '../dialogs/TipsDialog';
-import { sanitizeDescription } from '../sanitize';
-import type { StepFormContext } from '../step-context';
 import type { StepModule } from '../step-module';
-import { StepForm } from '../StepForm';
-import { tr } from '../translate';
-import { useStepChecks } from '../use-step-checks';
+import { loadPreviewStep } from './preview-api';
+import { PreviewedStep } from './PreviewedStep';
+import { usePreviewSelection } from './use-preview-selection';
 
 /**
  * The content author's preview: any step of any variant rendered by the StepRunner's form from
- * its current definition, with reveal and the completion check, and nothing saved.
+ * its files as they are on disk now (a reload shows an edit), at an address that names it:
+ * /admin/preview?variant=…&module=…&step=….
  */
 export default function StepPreviewPage() {
   const { t } = useTranslation('step-runner');
-  const [variants, setVariants] = useState<VariantSummary[]>([]);
-  const [variant, setVariant] = useState('');
-  const [details, setDetails] = useState<VariantDetails | null>(null);
-  const [moduleName, setModuleName] = useState('');
-  const [stepName, setStepName] = useState('');
+  const { variants, details, variant, module, step, failed, select } = usePreviewSelection();
+  const moduleName = module?.module_name ?? '';
+  const stepName = step?.step_name ?? '';
   const [loaded, setLoaded] = useState<StepModule | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
 
   useEffect(() => {
-    getVariants().then((list) => {
-      setVariants(list);
-      setVariant((v) => v || list[0]?.variant_name || '');
-    }).catch(() => setError(t('preview.loadError')));
-  }, [t]);
-  useEffect(() => {
-    if (!variant) return;
-    getVariantDetails(variant).then((d) => {
-      setDetails(d);
-      setModuleName(d.modules[0]?.module_name ?? '');
-      setStepName(d.modules[0]?.steps[0]?.step_name ?? '');
-    }).catch(() => setError(t('preview.loadError')));
-  }, [variant, t]);
-  useEffect(() => {
-    const loader = stepLoaders[`${moduleName}/${stepName}`];
     setLoaded(undefined);
+    setStepError(null);
     if (!moduleName || !stepName) return;
-    if (!loader) {
-      setLoaded(null);
-      return;
-    }
     let live = true;
-    void loader().then((m) => live && setLoaded(m));
+    loadPreviewStep(moduleName, stepName).then(
+      (m) => live && setLoaded(m),
+      async (err: unknown) => {
+        const detail = (await errorDetail(err)) ?? t('preview.stepLoadError');
+        if (live) setStepError(detail);
+      },
+    );
     return () => {
       live = false;
     };
-  }, [moduleName, stepName]);
+  }, [moduleName, stepName, t]);
 
-  const module = details?.modules.find((m) => m.module_name === moduleName);
+  const error = failed ? t('preview.loadError') : stepError;
   return (
     <PageLayout>
       <Stack gap="6">
@@ -68,15 +50,11 @@ export default function StepPreviewPage() {
         </Stack>
         {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Picker id="preview-variant" label={t('preview.variant')} value={variant} onChange={setVariant}
+          <Picker id="preview-variant" label={t('preview.variant')} value={variant} onChange={(v) => select({ variant: v })}
             options={variants.map((v) => [v.variant_name, v.display_name])} />
-          <Picker id="preview-module" label={t('preview.module')} value={moduleName}
-            onChange={(m) => {
-              setModuleName(m);
-              setStepName(details?.modules.find((x) => x.module_name === m)?.steps[0]?.step_name ?? '');
-            }}
+          <Picker id="preview-module" label={t('preview.module')} value={moduleName} onChange={(m) => select({ variant, module: m })}
             options={(details?.modules ?? []).map((m) => [m.module_name, m.display_name])} />
-          <Picker id="preview-step" label={t('preview.step')} value={stepName} onChange={setStepName}
+          <Picker id="preview-step" label={t('preview.step')} value={stepName} onChange={(s) => select({ variant, module: moduleName, step: s })}
             options={(module?.steps ?? []).map((s) => [s.step_name, s.display_name])} />
         </SimpleGrid>
         {loaded === null && <Text data-testid="step-not-ready">{t('notReady')}</Text>}
@@ -97,53 +75,5 @@ function Picker({ id, label, value, options, onChange }: { id: string; label: st
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
-  );
-}
-
-function PreviewedStep({ module }: { module: StepModule }) {
-  const { t } = useTranslation('step-runner');
-  const { rules, schema } = module.definition;
-  const [data, setData] = useState<Record<string, unknown>>({});
-  const [revealAll, setRevealAll] = useState(false);
-  const [tipsOpen, setTipsOpen] = useState(false);
-  const [checked, setChecked] = useState<string[] | null>(null);
-  const { messagesFor, hidden } = useStepChecks(module, data, revealAll);
-  // An administrator has no member data: choices from other steps show their empty message.
-  const choices = useMemo(() => Object.fromEntries((rules.optionSources ?? []).map((s) => [s.target, { values: [], emptyMessage: s.emptyMessage }])), [rules.optionSources]);
-  const context = useMemo<StepFormContext>(() => ({ hidden, saveSoon: () => undefined, openTips: () => setTipsOpen(true), busy: false, choices }), [hidden, choices]);
-  const description = rules.description ? sanitizeDescription(tr(rules.description)) : '';
-  return (
-    <Stack gap="6" as="section" aria-label={t('preview.stepRegion')}>
-      <Box borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg">
-        <Stack gap="4">
-          <Stack gap="1">
-            <Badge alignSelf="start" colorPalette="purple">{t('preview.nothingSaved')}</Badge>
-            <Heading as="h2" size="xl">{tr(rules.title)}</Heading>
-            {rules.subtitle && <Text color="fg.muted">{tr(rules.subtitle)}</Text>}
-          </Stack>
-          {description && <Box dangerouslySetInnerHTML={{ __html: description }} />}
-          {schema && <StepForm module={module} data={data} context={context} onChange={(next) => setData(assignItemIds(next, schema))} />}
-        </Stack>
-      </Box>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-        {schema && <Button colorPalette="blue" onClick={() => setChecked(messagesFor(data).map((m) => tr(m.messageKey, m.params)))}>{t('preview.check')}</Button>}
-        {schema && rules.reveal && <Button variant="outline" onClick={() => setRevealAll((v) => !v)}>{revealAll ? t('preview.revealStepwise') : t('preview.revealAll')}</Button>}
-        {rules.tips && <Button variant="outline" onClick={() => setTipsOpen(true)}>{t('preview.showTips')}</Button>}
-        <Button variant="ghost" onClick={() => { setData({}); setChecked(null); }}>{t('preview.reset')}</Button>
-      </Stack>
-      {checked && (checked.length === 0
-        ? <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{t('preview.complete')}</Alert.Title></Alert.Root>
-        : (
-          <Alert.Root status="warning" role="status" data-testid="preview-messages">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('preview.messages', { count: checked.length })}</Alert.Title>
-              <List.Root as="ol" ps="5">{checked.map((m, i) => <List.Item key={i}>{m}</List.Item>)}</List.Root>
-            </Alert.Content>
-          </Alert.Root>
-        ))}
-      {rules.celebration && <Text fontSize="sm" color="fg.muted">{t('preview.celebration', { message: tr(rules.celebration.message) })}</Text>}
-      {rules.tips && <TipsDialog open={tipsOpen} title={tr(rules.tips.title)} items={rules.tips.items.map((k) => tr(k))} typed={false} onClose={() => setTipsOpen(false)} />}
-    </Stack>
   );
 }

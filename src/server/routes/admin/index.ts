@@ -6,13 +6,20 @@ import codeRoutes from './codes.js';
 import companyRoutes from './companies.js';
 import variantRoutes from './variants.js';
 import assignmentRoutes from './assignments.js';
+import { previewModuleRoute, previewRoutes } from './preview.js';
 
 /**
- * The admin API (docs/admin-api.md). One onRequest hook guards every route registered here, so
- * a route added later cannot forget it; it runs before the body is read, so a non-admin gets
- * 403 whatever they send.
+ * The admin API (docs/admin-api.md). One onRequest hook guards every route registered in
+ * guardedRoutes, so a route added later cannot forget it; it runs before the body is read, so a
+ * non-admin gets 403 whatever they send. The one route outside it, the preview's module link, is
+ * loaded by the browser's import() without the token and carries a signed link instead.
  */
 export default async function adminRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  await app.register(previewModuleRoute);
+  await app.register(guardedRoutes, { config });
+}
+
+async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   app.addHook('onRequest', app.requireAdmin);
   const mailer = createMailer(config);
   await app.register(userRoutes, { config, mailer });
@@ -20,4 +27,5 @@ export default async function adminRoutes(app: FastifyInstance, { config }: { co
   await app.register(companyRoutes);
   await app.register(variantRoutes);
   await app.register(assignmentRoutes);
+  await app.register(previewRoutes);
 }

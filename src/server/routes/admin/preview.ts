@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyJWT } from '@fastify/jwt';
+import { completionErrors, fullSchema, orderedMessages, type StepDefinition } from '../../../engine/steps/index.js';
+import { newAjv } from '../../../content/ajv.js';
+import { formatProblem } from '../../../content/content-problem.js';
+import { readLocales } from '../../../content/locales.js';
+import { LOCALES_DIR } from '../../../content/paths.js';
+import { readStepDefinition } from '../../../content/step-definitions.js';
+import { stepModuleCodeFor } from '../../../content/step-module-code.js';
+import { stepTextNamespaces, translatorOf } from '../../../content/step-texts.js';
+import { forbidden, notFound, unprocessable } from '../../http-error.js';
+import { t } from '../../i18n.js';
+
+/**
+ * The step preview reads the step files and texts as they are on disk at each call, so an author
+ * sees an edit on reload, without a build or a restart (docs/decisions.md, "The step preview").
+ */
+const MODULE_PATH = '/preview/module';
+const MODULE_AUDIENCE = 'step-preview-module';
+const MODULE_TOKEN_SECONDS = 60;
+
+const name = { type: 'string', pattern: '^[a-z0-9_]{1,100}$' } as const;
+const stepParams = { type: 'object', required: ['module', 'step'], properties: { module: name, step: name } } as const;
+const checkBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['module', 'step', 'data'],
+  properties: { module: name, step: name, data: { type: 'object' } },
+} as const;
+
+interface StepRef {
+  module: string;
+  step: string;
+}
+
+function freshDefinition(app: FastifyInstance, { module, step }: StepRef): StepDefinition {
+  let def: StepDefinition | undefined;
+  try {
+    def = readStepDefinition(module, step, app.stepSchemasDir);
+  } catch (err) {
+    throw unprocessable(t('api:preview.brokenStep', { step: `${module}/${step}`, message: (err as Error).message }));
+  }
+  if (!def) throw notFound(t('api:variants.stepNotFound'));
+  return def;
+}
+
+/** The module the bundle would hold for this step (definition and precompiled validators), made now. */
+function moduleCode(def: StepDefinition): string {
+  try {
+    return stepModuleCodeFor(def);
+  } catch (err) {
+    throw unprocessable(t('api:preview.brokenStep', { step: `${def.module}/${def.step}`, message: (err as Error).message }));
+  }
+}
+
+function freshTexts(): Map<string, unknown> {
+  const { bundles, problems } = readLocales(path.join(LOCALES_DIR, 'cs'));
+  if (problems.length) throw unprocessable(t('api:preview.brokenTexts', { message: problems.map(formatProblem).join('; ') }));
+  return bundles;
+}
+
+/**
+ * Behind the admin guard: a step's current texts with a short-lived link to its module, and the
+ * completion check by the server's own validators, answered in the texts as they are now.
+ */
+export async function previewRoutes(app: FastifyInstance) {
+  app.get<{ Params: StepRef }>('/preview/steps/:module/:step', { schema: { summary: 'A step as its files are now: texts and a signed link to its module (step preview)', params: stepParams } }, async (request, reply) => {
+    const def = freshDefinition(app, request.params);
+    // Made here too, so a schema that cannot be compiled is reported with its problem; a failed import() tells nothing.
+    moduleCode(def);
+    const bundles = freshTexts();
+    const token = app.jwt.sign(
+      { aud: MODULE_AUDIENCE, step: `${def.module}/${def.step}`, jti: crypto.randomUUID() } as unknown as FastifyJWT['payload'],
+      { expiresIn: MODULE_TOKEN_SECONDS },
+    );
+    return reply.header('cache-control', 'no-store').send({
+      module_url: `/api/admin${MODULE_PATH}?token=${token}`,
+      texts: Object.fromEntries(stepTextNamespaces(def, bundles).map((ns) => [ns, bundles.get(ns)])),
+    });
+  });
+
+  app.post<{ Body: StepRef & { data: Record<string, unknown> } }>('/preview/check', { schema: { summary: 'Every completion message for preview data, by the server\'s validators', body: checkBody } }, async (request) => {
+    const def = freshDefinition(app, request.body);
+    if (!def.schema) return { messages: [] };
+    let validate;
+    try {
+      validate = newAjv(true).compile(fullSchema(def.schema));
+    } catch (err) {
+      throw unprocessable(t('api:preview.brokenStep', { step: `${def.module}/${def.step}`, message: (err as Error).message }));
+    }
+    const refused = completionErrors(validate, request.body.data, def.rules.unique);
+    if (!refused.length) return { messages: [] };
+    const translate = translatorOf(freshTexts());
+    const messages = orderedMessages(refused, def.rules.messages);
+    return { messages: messages.map((m) => ({ path: m.path, message: translate(m.messageKey, m.params) })) };
+  });
+}
+
+/**
+ * The link previewRoutes hands out: the step's module as JavaScript from the app's own origin,
+ * which the CSP lets the browser import (it may not compile code itself). A dynamic import sends
+ * no Authorization header, so this route sits outside the admin guard and the link's token, signed
+ * with the app's JWT secret for this one step and valid for a minute, is the admin's proof.
+ */
+export async function previewModuleRoute(app: FastifyInstance) {
+  app.get<{ Querystring: { token?: string } }>(
+    MODULE_PATH,
+    { schema: { summary: 'A step\'s module (definition and validators) as JavaScript, by a signed link', security: [], querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } } } },
+    async (request, reply) => {
+      let claims: { step?: unknown };
+      try {
+        claims = app.jwt.verify<{ step?: unknown }>(request.query.token ?? '', { allowedAud: MODULE_AUDIENCE });
+      } catch {
+        throw forbidden(t('api:preview.badLink'));
+      }
+      const [module, step] = typeof claims.step === 'string' ? claims.step.split('/') : [];
+      if (!module || !step) throw forbidden(t('api:preview.badLink'));
+      const code = moduleCode(freshDefinition(app, { module, step }));
+      return reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(code);
+    },
+  );
+}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { bearer, memberSession } from '../../support/api.js';
+import { adminSession, type AdminClient } from '../../support/admin.js';
+import type { StepModule } from '../../../src/client/step-runner/step-module.js';
+
+/** What the browser does with the module link: import the JavaScript the server answered. */
+const importCode = (code: string) =>
+  import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`) as Promise<StepModule>;
+
+const BAD_LINK = 'Odkaz na modul náhledu je neplatný nebo vypršel.';
+
+describe('admin step preview: the step files and texts as they are now', () => {
+  // A copy of the content, so the test can edit step files as an author would.
+  const content = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-content-'));
+  let t: TestApp;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    fs.cpSync(path.resolve('step-schemas'), content, { recursive: true });
+    t = await createTestApp({ stepSchemasDir: content });
+    admin = await adminSession(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(content, { recursive: true, force: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const editJson = (file: string, change: (json: Record<string, unknown>) => void) => {
+    const full = path.join(content, file);
+    const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+    change(json);
+    fs.writeFileSync(full, JSON.stringify(json));
+  };
+
+  async function previewModule(module: string, step: string) {
+    const res = await admin.get(`/preview/steps/${module}/${step}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { module_url, texts } = res.json() as { module_url: string; texts: Record<string, unknown> };
+    // No Authorization header: a dynamic import sends none.
+    const code = await t.app.inject({ method: 'GET', url: module_url });
+    expect(code.statusCode, code.body).toBe(200);
+    expect(code.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(code.headers['cache-control']).toBe('no-store');
+    return { module: await importCode(code.body), texts, url: module_url };
+  }
+
+  it('answers the current texts of the step and a module with its definition and working validators', async () => {
+    const { module, texts } = await previewModule('people', 'team_goals');
+    expect(Object.keys(texts)).toEqual(['steps/people']);
+    expect(texts['steps/people']).toEqual(JSON.parse(fs.readFileSync('locales/cs/steps/people.json', 'utf8')));
+    expect(module.definition).toMatchObject({ module: 'people', step: 'team_goals', rules: { title: 'steps/people:team_goals.title' } });
+    expect(module.validators.full!({ goal: '' })).toBe(false);
+    expect(module.validators.draft!({ goal: '' })).toBe(true);
+  });
+
+  it('shows an edit of a step file on the next load, without a restart', async () => {
+    editJson('people/team_goals.rules.json', (rules) => {
+      rules.subtitle = 'Upravený podtitul';
+    });
+    editJson('people/team_goals.schema.json', (schema) => {
+      (schema.properties as Record<string, { maxLength?: number }>).goal!.maxLength = 3;
+    });
+    const { module } = await previewModule('people', 'team_goals');
+    expect(module.definition.rules.subtitle).toBe('Upravený podtitul');
+    expect(module.validators.draft!({ goal: 'dlouhý' })).toBe(false);
+    expect(module.validators.draft!({ goal: 'ok' })).toBe(true);
+  });
+
+  it('checks completion with the server\'s validators and answers every message of the spec in order', async () => {
+    const res = await admin.post('/preview/check', { module: 'people', step: 'team_goals', data: { goal: ' ', how: 'Měříme.' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages.map((m: { message: string }) => m.message)).toEqual([
+      'Hlavní cíl je povinný',
+      'Hodnocení hlavního cíle je povinné',
+      'Definice úspěchu je povinná',
+      'Hodnocení definice úspěchu je povinné',
+      'Hodnocení měřítka úspěchu je povinné',
+      'Benefity úspěchu jsou povinné',
+      'Hodnocení benefitů je povinné',
+      'Potřeby týmu jsou povinné',
+      'Hodnocení potřeb týmu je povinné',
+    ]);
+    const complete = { goal: 'a', goal_rating: 1, success: 'b', success_rating: 2, how: 'c', how_rating: 3, benefits: 'd', benefits_rating: 4, what: 'e', what_rating: 5 };
+    expect((await admin.post('/preview/check', { module: 'people', step: 'team_goals', data: complete })).json()).toEqual({ messages: [] });
+    expect((await admin.post('/preview/check', { module: 'intro', step: 'welcome', data: {} })).json()).toEqual({ messages: [] });
+  });
+
+  it('checks with the edited rules at once', async () => {
+    editJson('people/team_vision.rules.json', (rules) => {
+      (rules.messages as unknown[]).reverse();
+    });
+    const res = await admin.post('/preview/check', { module: 'people', step: 'team_vision', data: {} });
+    const messages = res.json().messages.map((m: { message: string }) => m.message);
+    expect(messages[0]).toBe('Hodnocení pole 4 je povinné');
+    expect(messages.at(-1)).toBe('Pole 1 je povinné');
+  });
+
+  it('answers 404 for a step without a definition, 422 for a bad request, and a broken file as 422 with its problem', async () => {
+    expect((await admin.get('/preview/steps/people/no_such_step')).statusCode).toBe(404);
+    expect((await admin.post('/preview/check', { module: 'people', step: 'no_such_step', data: {} })).json()).toEqual({ detail: 'Krok nenalezen.' });
+    for (const url of ['/preview/steps/..%2Fvariants/general', '/preview/steps/People/team_goals']) {
+      expect((await admin.get(url)).statusCode, url).toBe(422);
+    }
+    for (const body of [{ module: 'people', step: 'team_goals' }, { module: 'people', step: 'team_goals', data: [] }, { module: 'people', step: 'team_goals', data: {}, extra: 1 }, { module: '../x', step: 'team_goals', data: {} }]) {
+      expect((await admin.post('/preview/check', body)).statusCode, JSON.stringify(body)).toBe(422);
+    }
+    fs.writeFileSync(path.join(content, 'new_team_onboarding/onboarding_culture.ui.json'), '{ "field_1": ');
+    for (const res of [await admin.get('/preview/steps/new_team_onboarding/onboarding_culture'), await admin.post('/preview/check', { module: 'new_team_onboarding', step: 'onboarding_culture', data: {} })]) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toMatch(/^Definici kroku new_team_onboarding\/onboarding_culture nelze načíst: .+/);
+    }
+  });
+
+  it('refuses members (403) and callers without a token (401)', async () => {
+    const member = await memberSession(t.app);
+    const asMember = [
+      await t.app.inject({ method: 'GET', url: '/api/admin/preview/steps/people/team_goals', headers: bearer(member.token) }),
+      await t.app.inject({ method: 'POST', url: '/api/admin/preview/check', headers: bearer(member.token), payload: { module: 'people', step: 'team_goals', data: {} } }),
+    ];
+    for (const res of asMember) expect(res.json()).toEqual({ detail: 'Přístup odepřen: nejste administrátor' });
+    expect(asMember.map((r) => r.statusCode)).toEqual([403, 403]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/preview/steps/people/team_goals' })).statusCode).toBe(401);
+  });
+
+  it('serves the module only for an untampered link of the last minute, and the link is no access token', async () => {
+    const { url } = await previewModule('people', 'team_goals');
+    const token = new URL(url, 'http://x').searchParams.get('token')!;
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    const { token: accessToken } = await memberSession(t.app);
+    for (const bad of [`?token=${tampered}`, `?token=${accessToken}`, '?token=x', '']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/preview/module${bad}` });
+      expect(res.statusCode, bad).toBe(403);
+      expect(res.json()).toEqual({ detail: BAD_LINK });
+    }
+    const asBearer = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(token) });
+    expect(asBearer.statusCode).toBe(401);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    const expired = await t.app.inject({ method: 'GET', url });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toEqual({ detail: BAD_LINK });
+  });
+});
