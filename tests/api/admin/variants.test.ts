@@ -39,7 +39,7 @@ describe('admin API: variants and assignments', () => {
           display_name: 'Obecná varianta',
           description: 'Strategie týmu pro manažery z jakéhokoli oboru.',
           version: '1.0',
-          module_count: 4,
+          module_count: 5,
           step_count: stepCount('general'),
           has_frontend_content: true,
         },
@@ -50,12 +50,13 @@ describe('admin API: variants and assignments', () => {
       const res = await admin.get('/variants/general/details');
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ variant_name: 'general', module_count: 4, total_modules: 4, step_count: stepCount('general'), total_steps: stepCount('general'), has_frontend_content: true });
-      expect(body.modules.map((m: { module_name: string }) => m.module_name)).toEqual(['intro', 'people', 'new_team_onboarding', 'process']);
+      expect(body).toMatchObject({ variant_name: 'general', module_count: 5, total_modules: 5, step_count: stepCount('general'), total_steps: stepCount('general'), has_frontend_content: true });
+      expect(body.modules.map((m: { module_name: string }) => m.module_name)).toEqual(['intro', 'people', 'new_team_onboarding', 'process', 'sales']);
       expect(body.modules[1]).toMatchObject({ module_name: 'people', display_name: 'Lidé', icon: 'users', is_enabled: true, admin_selectable: true });
       expect(body.modules[1].steps[0]).toEqual({ step_name: 'team_goals', display_name: 'Týmové cíle', route_path: '/people/team-goals', endpoint: 'team-goals' });
       expect(body.modules[1].steps[3]).toMatchObject({ step_name: 'team_capacity', endpoint: 'capacity' });
       expect(body.modules[3]).toMatchObject({ module_name: 'process', is_enabled: false });
+      expect(body.modules[4]).toMatchObject({ module_name: 'sales', display_name: 'Prodej', is_enabled: false, admin_selectable: true });
 
       const missing = await admin.get('/variants/neexistuje/details');
       expect(missing.statusCode).toBe(404);
