@@ -42,8 +42,16 @@ export function usePreviewSelection() {
 
   const named = params.get('variant') === variant && params.get('module') === module?.module_name && params.get('step') === step?.step_name;
   useEffect(() => {
-    if (module && step && !named) select({ variant, module: module.module_name, step: step.step_name });
-  }, [named, variant, module, step, select]);
+    if (named || !current) return;
+    // Completed from the address as it is when this runs: a choice made meanwhile is kept, not overwritten.
+    setParams((now) => {
+      if ((now.get('variant') || variant) !== current.variant_name) return now;
+      const m = current.modules.find((x) => x.module_name === now.get('module')) ?? current.modules[0];
+      const s = m?.steps.find((x) => x.step_name === now.get('step')) ?? m?.steps[0];
+      if (!m || !s) return now;
+      return new URLSearchParams({ variant: current.variant_name, module: m.module_name, step: s.step_name });
+    }, { replace: true });
+  }, [named, current, variant, setParams]);
 
   return { variants, details: current, variant, module, step, failed, select };
 }
