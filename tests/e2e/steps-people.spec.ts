@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
-import { fill } from './support/steps';
+import { expectSaved, fill } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
@@ -15,8 +15,8 @@ const GOALS = [
 
 const hint = (page: Page) => page.getByTestId('complete-hint');
 
-test('team goals reveal block by block, rate by keyboard 0-9, show the eight tips, complete and lead to team vision', async ({ page }) => {
-  test.setTimeout(120_000);
+test('team goals reveal block by block and rate by keyboard 0-9, team vision by mouse, then roles (unique positions) and capacity (a row per role)', async ({ page }) => {
+  test.setTimeout(240_000);
   await signIn(page, 'goals@test.cz', MEMBER_PASSWORD);
   await page.goto('/people/team-goals');
   await expect(page.getByRole('heading', { level: 1, name: 'Týmové cíle' })).toBeVisible();
@@ -77,7 +77,57 @@ test('team goals reveal block by block, rate by keyboard 0-9, show the eight tip
   await expect(hint(page)).toBeHidden();
   await page.getByRole('button', { name: 'Dokončit krok' }).click();
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
-  // The next step is in preparation: the workflow shows it so, and its card opens nothing.
+  await page.waitForURL('**/people/roles');
+
+  // Roles: one row to start with, which cannot be removed; the messages role by role.
+  await expect(page.getByRole('heading', { level: 1, name: 'Role v týmu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Odebrat/ })).toHaveCount(0);
+  await expect(hint(page)).toHaveText('Formulář není kompletně vyplněn: Role 1: Pozice je povinná');
+  const role = async (n: number, position: string) => {
+    await fill(page, 'Pozice', position, n);
+    await fill(page, 'Odpovědnost', `Odpovědnost ${position}`, n);
+    await fill(page, 'Pravomoci', `Pravomoci ${position}`, n);
+  };
+  await role(0, 'Vedoucí');
+  await expect(hint(page)).toHaveText('Formulář není kompletně vyplněn: Role 1: Příklad výborného chování je povinný');
+  await fill(page, 'Příklad výborného chování', 'Dotahuje věci do konce', 0);
+  await expect(hint(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Přidat roli' }).click();
+  await expect(page.getByRole('button', { name: 'Odebrat: Role 1' })).toBeVisible();
+  await role(1, 'vedoucí');
+  await fill(page, 'Příklad výborného chování', 'Pomáhá ostatním', 1);
+  // A repeated position is reported by the completion attempt, with the repeated text.
+  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await expect(page.getByTestId('step-error')).toContainText('Názvy pozic musí být unikátní. Duplicitní hodnota: vedoucí');
+  await fill(page, 'Pozice', 'Analytik', 1);
+  await expectSaved(page);
+  await screenshots(page, 'people-roles');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await page.waitForURL('**/people/capacity');
+
+  // Capacity: a row per position of the roles, whole numbers 0-100.
+  await expect(page.getByRole('heading', { level: 1, name: 'Kapacita týmu' })).toBeVisible();
+  const present = page.getByLabel('Současná kapacita (%)');
+  const future = page.getByLabel('Budoucí kapacita (%)');
+  await expect(present).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Přidat' })).toHaveCount(0);
+  await expect(hint(page)).toHaveText('Formulář není kompletně vyplněn: Řádek 1: Současná kapacita musí být celé číslo 0–100');
+  await present.nth(0).fill('60');
+  await future.nth(0).fill('150');
+  await expect(hint(page)).toHaveText('Formulář není kompletně vyplněn: Řádek 1: Budoucí kapacita musí být celé číslo 0–100');
+  await future.nth(0).fill('80');
+  await present.nth(1).fill('40');
+  await future.nth(1).fill('100');
+  await expectSaved(page);
+  // A stored number comes back after a reload.
+  await page.reload();
+  await expect(present.nth(0)).toHaveValue('60');
+  await expect(future.nth(1)).toHaveValue('100');
+  await screenshots(page, 'people-capacity');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  // The step after it is in preparation: the workflow shows it so, and its card opens nothing.
   await page.waitForURL('**/people/workflow');
   await expect(page.getByText('Připravuje se').first()).toBeVisible();
 });

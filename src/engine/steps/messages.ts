@@ -32,7 +32,8 @@ export function orderedMessages(errors: readonly DataError[], rules: readonly Me
   const matches: Match[] = [];
   let unmatched = false;
   for (const error of errors) {
-    const hit = compiled.findIndex((r) => (!r.keyword || r.keyword === error.keyword) && r.re.test(error.path));
+    // A repeated text is not a missing one: only a rule naming the keyword `unique` speaks of it.
+    const hit = compiled.findIndex((r) => (r.keyword ? r.keyword === error.keyword : error.keyword !== 'unique') && r.re.test(error.path));
     if (hit < 0) {
       unmatched = true;
       continue;

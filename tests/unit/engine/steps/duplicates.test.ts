@@ -22,4 +22,10 @@ describe('texts that must not repeat (rules.unique)', () => {
     const messages = orderedMessages(errors, [{ path: '/note', message: 'm:note' }, { path: '/roles/*/position', keyword: 'unique', message: 'm:unique' }]);
     expect(messages.map((m) => [m.messageKey, m.params])).toEqual([['m:note', {}], ['m:unique', { value: 'vedoucí', n: 3 }], ['m:unique', { value: 'Analytik', n: 6 }]]);
   });
+  it('is spoken of only by a rule naming the keyword unique, wherever that rule stands', () => {
+    const errors = duplicateErrors(roles, ['/roles/*/position']);
+    const rules = [{ path: '/roles/*/position', message: 'm:required' }, { path: '/roles/*/position', keyword: 'unique', message: 'm:unique' }];
+    expect(orderedMessages(errors, rules).map((m) => m.messageKey)).toEqual(['m:unique', 'm:unique']);
+    expect(orderedMessages(errors, rules.slice(0, 1)).map((m) => m.messageKey)).toEqual(['step-runner:formIncomplete']);
+  });
 });
