@@ -118,14 +118,23 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expect(hint(page)).toHaveText('Formulář není kompletně vyplněn: Řádek 1: Budoucí kapacita musí být celé číslo 0–100');
   await future.nth(0).fill('80');
   await present.nth(1).fill('40');
+  const stored = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/people/capacity'));
   await future.nth(1).fill('100');
+  expect((await stored).status()).toBe(200);
   await expectSaved(page);
   // A stored number comes back after a reload.
   await page.reload();
   await expect(present.nth(0)).toHaveValue('60');
+  // What the server confirmed is what the browser holds: nothing is "restored" over it.
+  await expect(page.getByTestId('recovered-notice')).toHaveCount(0);
   await expect(future.nth(1)).toHaveValue('100');
   await screenshots(page, 'people-capacity');
   await expectAccessible(page);
+  // Back on the roles, they are as completed: moving on left nothing behind to restore over them.
+  await page.goto('/people/roles');
+  await expect(page.getByLabel('Pozice', { exact: true }).nth(1)).toHaveValue('Analytik');
+  await expect(page.getByTestId('recovered-notice')).toHaveCount(0);
+  await page.goto('/people/capacity');
   await page.getByRole('button', { name: 'Dokončit krok' }).click();
   // The step after it is in preparation: the workflow shows it so, and its card opens nothing.
   await page.waitForURL('**/people/workflow');

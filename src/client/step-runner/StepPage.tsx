@@ -48,11 +48,13 @@ export default function StepPage() {
   const { t } = useTranslation(['shell', 'step-runner']);
   const { pathname } = useLocation();
   const userId = useSession((s) => s.user?.id ?? 0);
-  const [found, setFound] = useState<Located | Elsewhere | null | undefined>(undefined);
+  // What was found is kept with the address it was found for: on the render right after a
+  // navigation, the previous step's data must not reach a runner of the new address.
+  const [result, setResult] = useState<{ at: string; found: Located | Elsewhere | null } | undefined>(undefined);
+  const found = result?.at === `${userId}:${pathname}` ? result.found : undefined;
 
   useEffect(() => {
     let live = true;
-    setFound(undefined);
     (async () => {
       const [variant, progress] = await Promise.all([getMyVariant(), getProgress()]);
       const hit = locate(variant.modules, pathname);
@@ -67,10 +69,10 @@ export default function StepPage() {
       const loaded = hit.step.status === 'locked' ? undefined : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId, readStep);
       return { ...hit, progress: p?.progress_percentage ?? 0, loaded };
     })()
-      .then((value) => live && setFound(value))
+      .then((value) => live && setResult({ at: `${userId}:${pathname}`, found: value }))
       .catch((err) => {
         console.error(err);
-        if (live) setFound(null);
+        if (live) setResult({ at: `${userId}:${pathname}`, found: null });
       });
     return () => {
       live = false;

@@ -17,8 +17,9 @@ describe('generic step routes: save, load, complete', () => {
     t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   it('refuses to load, save or complete a step its variant marks in preparation', async () => {
-    const s = await memberSession(t.app, { modules: ['people'], completedSteps: [['intro', 'welcome'], ['people', 'team_goals'], ['people', 'team_vision']] });
-    for (const [method, url] of [['GET', '/api/people/roles'], ['POST', '/api/people/roles'], ['POST', '/api/people/roles/complete']] as const) {
+    const done = ['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity'].map((step) => ['people', step] as [string, string]);
+    const s = await memberSession(t.app, { modules: ['people'], completedSteps: [['intro', 'welcome'], ...done] });
+    for (const [method, url] of [['GET', '/api/people/team-values'], ['POST', '/api/people/team-values'], ['POST', '/api/people/team-values/complete']] as const) {
       const res = await call(method, url, s.token, method === 'POST' ? {} : undefined);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().detail).toBe('Tento krok se připravuje.');
