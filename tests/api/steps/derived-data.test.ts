@@ -1,28 +1,15 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../src/server/services/accounts.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { bearer, login } from '../../support/api.js';
-import { MEMBER_PASSWORD } from '../../support/fixtures.js';
-
-/** tests/fixtures/step-schemas/derived: rows taken from another step, and summaries computed from it (rules.derive). */
-const FIXTURES = path.resolve('tests/fixtures/step-schemas');
+import { FIXTURE_CONTENT, fixtureMember } from '../../support/fixture-content.js';
 
 describe('derived data: the server computes what a step takes from other steps', () => {
   let t: TestApp;
-  let n = 0;
   beforeAll(async () => {
-    t = await createTestApp({ stepSchemasDir: FIXTURES });
+    t = await createTestApp({ stepSchemasDir: FIXTURE_CONTENT });
   });
   afterAll(() => t.close());
 
-  async function member() {
-    const email = `odvozeno${++n}@test.cz`;
-    await createAccount(t.app.db, { email, password: MEMBER_PASSWORD, variant: 'test_derived' });
-    const { token } = await login(t.app, email, MEMBER_PASSWORD);
-    return (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-      t.app.inject({ method, url: `/api/derived/${url}`, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  }
+  const member = () => fixtureMember(t, 'test_derived', 'derived');
 
   it('answers rows taken from another step before anything is stored, and keeps what the member wrote in them', async () => {
     const call = await member();

@@ -1,28 +1,15 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../src/server/services/accounts.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { bearer, login } from '../../support/api.js';
-import { MEMBER_PASSWORD } from '../../support/fixtures.js';
-
-/** A small content tree (tests/fixtures/step-schemas) with the list rules no built step uses yet. */
-const FIXTURES = path.resolve('tests/fixtures/step-schemas');
+import { FIXTURE_CONTENT, fixtureMember } from '../../support/fixture-content.js';
 
 describe('list rules: the reset of dependent steps and choices from another step', () => {
   let t: TestApp;
-  let n = 0;
   beforeAll(async () => {
-    t = await createTestApp({ stepSchemasDir: FIXTURES });
+    t = await createTestApp({ stepSchemasDir: FIXTURE_CONTENT });
   });
   afterAll(() => t.close());
 
-  async function member() {
-    const email = `seznamy${++n}@test.cz`;
-    await createAccount(t.app.db, { email, password: MEMBER_PASSWORD, variant: 'test_lists' });
-    const { token } = await login(t.app, email, MEMBER_PASSWORD);
-    return (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-      t.app.inject({ method, url: `/api/lists/${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-  }
+  const member = () => fixtureMember(t, 'test_lists', 'lists');
 
   it('resets the steps after the named one (data kept), so they must be completed again in order', async () => {
     const call = await member();
