@@ -1,7 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { AppRouter } from './router';
+import { system } from './theme';
 
 /** The server writes this request's CSP style nonce into index.html; emotion tags its <style>s with it. */
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -10,7 +11,7 @@ const emotionCache = createCache({ key: 'css', nonce: nonce && nonce !== '__CSP_
 export function App() {
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <AppRouter />
       </ChakraProvider>
     </CacheProvider>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { StepDialog } from './dialogs/StepDialog';
 import { TipsDialog } from './dialogs/TipsDialog';
 import type { LoadedStep } from './load-step';
 import { SaveStatusIndicator } from './SaveStatusIndicator';
+import { sameData } from './same-data';
 import type { StepFormContext } from './step-context';
 import { StepForm } from './StepForm';
 import { tr } from './translate';
@@ -90,6 +91,16 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
   const onChange = useCallback((next: Record<string, unknown>) => store.getState().edit(assignItemIds(next, schema)), [store, schema]);
 
   const hint = missing.length ? messagesFor(data)[0] : undefined;
+
+  // A completion error speaks of the data it was given: once the member changes that, it goes.
+  const errorFor = useRef<unknown>(undefined);
+  useEffect(() => {
+    errorFor.current = flow.error ? store.getState().data : undefined;
+  }, [flow.error, store]);
+  const { clearError } = flow;
+  useEffect(() => {
+    if (errorFor.current !== undefined && !sameData(data, errorFor.current)) clearError();
+  }, [data, clearError]);
 
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {

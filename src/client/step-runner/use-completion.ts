@@ -105,7 +105,8 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
     }
   }, [completing, rules, firstMessage, hasSchema, store, path, moduleName, stepName, navigate, openTips, popupFor, t]);
 
-  return { complete, completing, error, success, celebrating, popup, setPopup, openTips, clearError: () => setError(null) };
+  const clearError = useCallback(() => setError(null), []);
+  return { complete, completing, error, success, celebrating, popup, setPopup, openTips, clearError };
 }
 
 /** Where to go after completing: the strategy when asked, else the next-route rule; none while the next step is locked. */

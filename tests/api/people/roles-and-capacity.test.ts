@@ -69,6 +69,16 @@ describe('people: roles and capacity', () => {
     }
     const done = { capacities: [{ id: 1, position: 'Vedoucí', present_capacity: 0, future_capacity: 100 }, { id: 2, position: 'Analytik', present_capacity: 60, future_capacity: 80 }] };
     expect(await messages(s.token, CAPACITY, done)).toEqual([]);
+
+    // A renamed role: the browser asks for the reset (rules.resetDependents), capacity must be completed again,
+    // the kept position keeps its numbers and the new one starts empty.
+    await call(s.token, 'POST', ROLES, { roles: [{ id: 1, ...role('Vedoucí') }, { id: 2, ...role('Tester') }] });
+    const reset = await call(s.token, 'POST', '/api/people/reset-dependent-steps', { step_name: 'team_roles_revision' });
+    expect(reset.json()).toEqual({ message: expect.any(String), reset_steps: ['team_capacity'] });
+    const after = await call(s.token, 'GET', CAPACITY);
+    expect(after.headers['x-step-status']).toBe('in_progress');
+    expect(after.json()).toEqual({ capacities: [{ id: 1, position: 'Vedoucí', present_capacity: 0, future_capacity: 100 }, { id: 3, position: 'Tester' }] });
+    expect(await messages(s.token, CAPACITY, after.json())).toEqual(['Řádek 2: Současná kapacita musí být celé číslo 0–100', 'Řádek 2: Budoucí kapacita musí být celé číslo 0–100']);
   });
 
   it('capacity: without positions there is nothing to complete', async () => {

@@ -21,9 +21,11 @@ export async function signIn(page: Page, email: string, password: string, { expe
 
 /** axe-core: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // Colours caught halfway through a transition (a button turning enabled) are no page's colours.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+  expect(bad.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.html} ${n.any.map((c) => c.message).join('; ')}`).join(', ')}`)).toEqual([]);
 }
 
 /** Full-page screenshots at 1280 px and 375 px into .test-results/screens, for people to look at. */
