@@ -113,26 +113,24 @@ export default function StepPage() {
         {description
           ? <Box className="step-description" css={{ '& p + p': { mt: '2' }, '& ul, & ol': { ps: '6' }, '& a': { color: 'blue.600', textDecoration: 'underline' } }} dangerouslySetInnerHTML={{ __html: description }} />
           : step.description && <Text>{step.description}</Text>}
-        {step.status === 'locked' && (
-          <Alert.Root status="warning" data-testid="step-locked">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('step-runner:locked')}</Alert.Title>
-              <Alert.Description><Link asChild><RouterLink to={workflowPath}>{t('step-runner:toWorkflow')}</RouterLink></Link></Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        {step.status === 'locked' && <WayOn status="warning" testId="step-locked" title={t('step-runner:locked')} to={workflowPath} />}
         {loaded && <StepRunner key={pathname} loaded={loaded} moduleName={module.module_name} stepName={step.step_name} userId={userId} />}
-        {!loaded && step.status !== 'locked' && (
-          <Alert.Root status="info" data-testid="step-not-ready">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('step-runner:notReady')}</Alert.Title>
-              <Alert.Description><Link asChild><RouterLink to={workflowPath}>{t('step-runner:toWorkflow')}</RouterLink></Link></Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        {!loaded && step.status !== 'locked' && <WayOn status="info" testId="step-not-ready" title={t('step-runner:notReady')} to={workflowPath} />}
       </Stack>
     </PageLayout>
+  );
+}
+
+/** Why the step shows no form, with the way on to the module's overview: never a step page without one. */
+function WayOn({ status, testId, title, to }: { status: 'warning' | 'info'; testId: string; title: string; to: string }) {
+  const { t } = useTranslation('step-runner');
+  return (
+    <Alert.Root status={status} data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description><Link asChild><RouterLink to={to}>{t('toWorkflow')}</RouterLink></Link></Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

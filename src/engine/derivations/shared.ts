@@ -1,3 +1,4 @@
+import { comparableText } from '../steps/duplicates.js';
 import type { Evaluation, Member } from './types.js';
 
 export type Row = Record<string, unknown>;
@@ -6,7 +7,7 @@ export const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? v.filter(isRow)
 
 /** Names are matched as people type them: trimmed, case-insensitive (spec: names unique case-insensitively). */
 export const sameName = (a: unknown, b: unknown) =>
-  typeof a === 'string' && typeof b === 'string' && a.trim().toLocaleLowerCase('cs') === b.trim().toLocaleLowerCase('cs');
+  typeof a === 'string' && typeof b === 'string' && comparableText(a) === comparableText(b);
 
 /** Averages and variances are kept to two decimals: what a person reads, and stable in JSON. */
 export const round2 = (n: number) => Math.round(n * 100) / 100;

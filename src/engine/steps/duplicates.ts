@@ -2,6 +2,9 @@ import { dataErrors, type RawSchemaError } from './data-errors.js';
 import { valuesAt } from './pointers.js';
 import type { DataError } from './types.js';
 
+/** A text as people read it when they compare names: trimmed, case ignored (Czech rules). */
+export const comparableText = (text: string) => text.trim().toLocaleLowerCase('cs');
+
 /**
  * Texts that must differ from each other, compared as people read them (trimmed, ignoring case):
  * for each pointer pattern of rules.unique ("/roles/*\/position"), every value that repeats an
@@ -14,7 +17,7 @@ export function duplicateErrors(data: unknown, patterns: readonly string[] | und
     const seen = new Set<string>();
     for (const found of valuesAt(data, pattern)) {
       if (typeof found.value !== 'string' || !found.value.trim()) continue;
-      const key = found.value.trim().toLocaleLowerCase('cs');
+      const key = comparableText(found.value);
       if (seen.has(key)) out.push({ path: found.pointer, keyword: 'unique', params: { value: found.value.trim() } });
       seen.add(key);
     }

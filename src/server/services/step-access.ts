@@ -15,7 +15,7 @@ export interface StepAccess {
 /**
  * The server's gate for every step request: the user must have a variant in force whose
  * visible, enabled module is not locked by prerequisites and lists the step; the step itself
- * must not be locked. Throws 403 (or 404 for an unknown step) with a Czech detail.
+ * must not be locked or in preparation. Throws 403 (or 404 for an unknown step) with a Czech detail.
  */
 export async function requireStepAccess(app: FastifyInstance, userId: number, moduleName: string, stepName: string): Promise<StepAccess> {
   const module = await requireModuleAccess(app, userId, moduleName);
@@ -23,6 +23,8 @@ export async function requireStepAccess(app: FastifyInstance, userId: number, mo
   const step = module.steps[index];
   if (!step) throw notFound(t('api:variants.stepNotFound'));
   if (step.status === 'locked') throw forbidden(t('api:variants.stepLocked'));
+  // A step its variant marks in preparation has nothing to read, save, complete or reset yet (its card says so).
+  if (step.in_preparation) throw forbidden(t('api:steps.inPreparation'));
   return { variant: module.variant, module: module, step, index };
 }
 

@@ -1,7 +1,7 @@
-import { NativeSelect, RadioGroup, Stack } from '@chakra-ui/react';
+import { RadioGroup, Stack } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
 import { tr } from '../translate';
+import { ChoiceSelect } from './ChoiceSelect';
 
 /** The choices: the schema's string `enum`, each labelled by ui:options.labels (value → text key) or by itself. */
 function choicesOf(schema: WidgetProps['schema'], labels: unknown): Array<{ value: string; label: string }> {
@@ -17,22 +17,10 @@ function choicesOf(schema: WidgetProps['schema'], labels: unknown): Array<{ valu
  * named by the field's title; the select is tied to its label.
  */
 export function ChoiceWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus, schema, options }: WidgetProps) {
-  const { t } = useTranslation('step-runner');
   const choices = choicesOf(schema, options.labels);
   const current = typeof value === 'string' ? value : '';
   if (options.display === 'select') {
-    return (
-      <NativeSelect.Root disabled={disabled || readonly}>
-        <NativeSelect.Field id={id} name={id} value={current}
-          onChange={(e) => onChange(e.target.value || null)}
-          onBlur={(e) => onBlur(id, e.target.value)}
-          onFocus={(e) => onFocus(id, e.target.value)}>
-          <option value="">{t('choices.pick')}</option>
-          {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    );
+    return <ChoiceSelect id={id} value={current} choices={choices} disabled={disabled || readonly} onPick={(v) => onChange(v || null)} onBlur={onBlur} onFocus={onFocus} />;
   }
   return (
     <RadioGroup.Root id={id} name={id} value={current || null} disabled={disabled || readonly} aria-labelledby={`${id}__title`} colorPalette="blue"

@@ -1,8 +1,9 @@
-import { NativeSelect, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { StepFormContext } from '../step-context';
 import { tr } from '../translate';
+import { ChoiceSelect } from './ChoiceSelect';
 
 /**
  * A choice from another step's list (a member's position from the roles): the options are that
@@ -20,15 +21,7 @@ export function StepChoiceWidget({ id, value, disabled, readonly, onChange, onBl
   }
   const listed = current && !values.includes(current) ? [current, ...values] : values;
   return (
-    <NativeSelect.Root disabled={disabled || readonly}>
-      <NativeSelect.Field id={id} name={id} value={current}
-        onChange={(e) => onChange(e.target.value || undefined)}
-        onBlur={(e) => onBlur(id, e.target.value)}
-        onFocus={(e) => onFocus(id, e.target.value)}>
-        <option value="">{t('choices.pick')}</option>
-        {listed.map((v) => <option key={v} value={v}>{v}</option>)}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <ChoiceSelect id={id} value={current} choices={listed.map((v) => ({ value: v, label: v }))} disabled={disabled || readonly}
+      onPick={(v) => onChange(v || undefined)} onBlur={onBlur} onFocus={onFocus} />
   );
 }

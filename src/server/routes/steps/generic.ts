@@ -3,7 +3,7 @@ import { applyDerivations, derivationSources } from '../../../engine/derivations
 import { completionErrors, dataErrors, foreignChoices, holds, orderedMessages, textSet, type StepMessage } from '../../../engine/steps/index.js';
 import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/index.js';
 import { t } from '../../i18n.js';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http-error.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../http-error.js';
 import { requireStepAccess } from '../../services/step-access.js';
 import { newAjv } from '../../../content/ajv.js';
 import { compileSteps, type CompiledStep } from '../../../content/step-definitions.js';
@@ -11,7 +11,7 @@ import { completeStep, loadStep, saveStep, type StoredStep } from '../../service
 import { completeAliasSchema, completeSchema, loadSchema, saveSchema, skipBodyValidation } from './schemas.js';
 
 /** The stored step answers as its data; the version travels as the ETag (for If-Match). */
-function send(reply: FastifyReply, row: StoredStep) {
+function send(reply: FastifyReply, row: Pick<StoredStep, 'data' | 'version' | 'status'>) {
   return reply.header('etag', `"${row.version}"`).header('x-step-status', row.status).send(row.data);
 }
 
@@ -62,12 +62,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
 
   const register = (url: string, module: VariantModuleDef, step: VariantStepDef) => {
     const def: CompiledStep | undefined = compiled.get(`${module.module_name}/${step.step_name}`);
-    const gate = async (request: FastifyRequest) => {
-      const access = await requireStepAccess(app, request.currentUser.id, module.module_name, step.step_name);
-      // A step its variant marks in preparation has nothing to save or complete yet (its card says so).
-      if (access.step.in_preparation) throw forbidden(t('api:steps.inPreparation'));
-      return access;
-    };
+    const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser.id, module.module_name, step.step_name);
 
     app.get(url, { preHandler: app.authenticate, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
       await gate(request);
@@ -76,7 +71,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       // A step with derived data always has something to show, computed from the steps it builds on.
       if (def?.rules.derive?.length) {
         const data = await derived(app, userId, def, asObject(row?.data), check);
-        return send(reply, { ...(row ?? { version: 0, status: 'in_progress' }), data } as StoredStep);
+        return send(reply, { version: row?.version ?? 0, status: row?.status ?? 'in_progress', data });
       }
       if (!row || (!def?.schema && row.status !== 'completed')) throw notFound(t('api:steps.nothingStored'));
       return send(reply, row);
@@ -89,17 +84,16 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     }, async (request, reply) => {
       await gate(request);
       if (!def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
-      if (!def.validateDraft(request.body)) {
-        const errors = dataErrors(def.validateDraft.errors);
+      const draft = (data: unknown) => {
+        if (def.validateDraft!(data)) return;
+        const errors = dataErrors(def.validateDraft!.errors);
         throw unprocessable(t('api:steps.invalidDraft', { path: errors[0]?.path || '/' }), { errors });
-      }
+      };
+      draft(request.body);
       const expected = ifMatch(request);
       // Derived properties are the server's: what the browser sent there is recomputed (edited fields of derived rows kept).
       const body = await derived(app, request.currentUser.id, def, asObject(request.body), check);
-      if (body !== request.body && !def.validateDraft(body)) {
-        const errors = dataErrors(def.validateDraft.errors);
-        throw unprocessable(t('api:steps.invalidDraft', { path: errors[0]?.path || '/' }), { errors });
-      }
+      if (body !== request.body) draft(body);
       const row = await saveStep(app.db, request.currentUser.id, module.module_name, step.step_name, body, expected);
       if (!row) {
         const current = await loadStep(app.db, request.currentUser.id, module.module_name, step.step_name);
@@ -114,7 +108,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       const row = await loadStep(app.db, userId, module.module_name, step.step_name);
       const data = await derived(app, userId, def, asObject(row?.data), check);
       // What the step completes with is what later steps read: derived properties are stored as computed now.
-      if (row && data !== row.data && JSON.stringify(data) !== JSON.stringify(row.data)) await saveStep(app.db, userId, module.module_name, step.step_name, data);
+      if (row && JSON.stringify(data) !== JSON.stringify(row.data)) await saveStep(app.db, userId, module.module_name, step.step_name, data);
       const refused = completionErrors(def?.validateFull, data, def?.rules.unique);
       if (refused.length) {
         const errors = translate(orderedMessages(refused, def!.rules.messages));
