@@ -17,7 +17,10 @@ test('an administrator previews any step from its files as they are now, at an a
   await expect(page).toHaveURL(/\/admin\/preview\?variant=\w+&module=\w+&step=\w+$/);
 
   await page.getByLabel('Varianta', { exact: true }).selectOption('general');
+  // Each pick completes the address (module, then step) before the next one, as a person's would.
+  await expect(page).toHaveURL(/variant=general&module=\w+&step=\w+$/);
   await page.getByLabel('Modul', { exact: true }).selectOption('new_team_onboarding');
+  await expect(page).toHaveURL(/variant=general&module=new_team_onboarding&step=\w+$/);
   const moduleLoaded = page.waitForResponse(MODULE_LINK);
   await page.getByLabel('Krok', { exact: true }).selectOption('onboarding_position');
   await expect(page).toHaveURL('/admin/preview?variant=general&module=new_team_onboarding&step=onboarding_position');
