@@ -74,7 +74,8 @@ export function checkStep(
       ...(rules.reveal ?? []).map((r, i): [string, string] => [`/reveal/${i}/target`, r.target]),
       ...conditions.map((c): [string, string] => [c.scopeAt, c.scope]),
       ...(rules.queryActions ?? []).flatMap((a, i) => Object.keys(a.set ?? {}).map((p): [string, string] => [down(`/queryActions/${i}/set`, p), p])),
-      ...(rules.resetDependents?.watch ?? []).map((p, i): [string, string] => [`/resetDependents/watch/${i}`, p]),
+      ...(rules.resetDependents?.watch ?? []).map((w, i): [string, string] => (typeof w === 'string' ? [`/resetDependents/watch/${i}`, w] : [`/resetDependents/watch/${i}/at`, w.at])),
+      ...(rules.counts ?? []).map((c, i): [string, string] => [`/counts/${i}/at`, c.at]),
       ...(rules.optionSources ?? []).map((o, i): [string, string] => [`/optionSources/${i}/target`, o.target]),
       ...(rules.unique ?? []).map((p, i): [string, string] => [`/unique/${i}`, p]),
     ];
@@ -91,6 +92,11 @@ export function checkStep(
     for (const field of Object.keys(rules.redirects ?? {})) {
       if (!answered.has(field)) problems.push({ file: files.rules, place: down('/redirects', field), message: `no completionResult sets ${JSON.stringify(field)}` });
     }
+    (rules.counts ?? []).forEach((count, i) => {
+      if (!rules.messages.some((m) => m.keyword === count.keyword && m.path === count.at)) {
+        problems.push({ file: files.rules, place: `/counts/${i}/keyword`, message: `no message rule at ${JSON.stringify(count.at)} names the keyword ${JSON.stringify(count.keyword)}: the member would read only 'Formulář není kompletně vyplněn'` });
+      }
+    });
     problems.push(...deriveProblems(def, files.rules, readSource, pointsIntoSchema));
     if (def.ui) problems.push(...checkUi(def.ui, def.schema, files.ui, new Set((rules.optionSources ?? []).map((o) => o.target))));
   } else {

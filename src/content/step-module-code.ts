@@ -27,6 +27,8 @@ function conditionSchemas(rules: StepRules): JsonSchema[] {
   };
   for (const r of rules.reveal ?? []) walk(r.when);
   for (const r of rules.completionResult ?? []) walk(r.when);
+  for (const c of rules.counts ?? []) if (c.where) out.push(c.where);
+  for (const w of rules.resetDependents?.watch ?? []) if (typeof w !== 'string' && w.where) out.push(w.where);
   return out;
 }
 

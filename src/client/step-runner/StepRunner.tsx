@@ -11,6 +11,7 @@ import { TipsDialog } from './dialogs/TipsDialog';
 import type { LoadedStep } from './load-step';
 import { SaveStatusIndicator } from './SaveStatusIndicator';
 import { sameData } from './same-data';
+import { conditionCheck } from './step-module';
 import type { StepFormContext } from './step-context';
 import { StepForm } from './StepForm';
 import { tr } from './translate';
@@ -45,7 +46,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
     errorPrefix: tr(rules.saveErrorPrefix) || t('saveErrorPrefix'),
     onConfirmed: (before, after) => {
       const rule = rules.resetDependents;
-      if (rule && watchedChanged(rule.watch, before, after)) void resetDependents(rule.message, rule.durationMs ?? RESET_NOTICE_MS);
+      if (rule && watchedChanged(rule.watch, before, after, conditionCheck(module))) void resetDependents(rule.message, rule.durationMs ?? RESET_NOTICE_MS);
     },
   }));
   const [resetNotice, setResetNotice] = useState<string | null>(null);
@@ -153,7 +154,15 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
   return (
     <Stack gap="6">
       {resetNotice && <Alert.Root status="warning" role="alert" data-testid="reset-notice"><Alert.Indicator /><Alert.Title>{resetNotice}</Alert.Title></Alert.Root>}
-      {loaded.loadFailed && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{t(loaded.loadFailed === 'connection' ? 'loadConnectionError' : 'loadError')}</Alert.Title></Alert.Root>}
+      {loaded.loadFailed && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            {rules.loadError && <Alert.Title>{tr(rules.loadError)}</Alert.Title>}
+            <Alert.Description>{t(loaded.loadFailed === 'connection' ? 'loadConnectionError' : 'loadError')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {loaded.recovered && (
         <Alert.Root status="info" data-testid="recovered-notice">
           <Alert.Indicator />

@@ -1,4 +1,4 @@
-import type { JsonSchema, RawSchemaError, StepRules } from '../../engine/steps';
+import type { JsonSchema, RawSchemaError, SchemaCheck, StepRules } from '../../engine/steps';
 
 /** A precompiled ajv validator: a plain function, no eval (built by scripts/vite/step-definitions-plugin.ts). */
 export interface PrecompiledValidator {
@@ -17,6 +17,10 @@ export interface StepModule {
     rules: StepRules;
   };
   validators: { full?: PrecompiledValidator; draft?: PrecompiledValidator };
-  /** Condition schemas (JSON text) → validator, for reveal rules. */
+  /** Condition schemas (JSON text) → validator, for reveal rules, counts and watched selections. */
   conditions: Record<string, PrecompiledValidator>;
 }
+
+/** The engine's schema check over a module's precompiled conditions (a schema not among them holds for nothing). */
+export const conditionCheck = (module: StepModule): SchemaCheck =>
+  (schema, value) => module.conditions[JSON.stringify(schema)]?.(value) ?? false;

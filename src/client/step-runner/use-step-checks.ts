@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { completionErrors, hiddenTargets, missingContent, orderedMessages, type Confirmations, type JsonSchema, type StepMessage } from '../../engine/steps';
-import type { StepModule } from './step-module';
+import { completionErrors, hiddenTargets, missingContent, orderedMessages, type Confirmations, type StepMessage } from '../../engine/steps';
+import { conditionCheck, type StepModule } from './step-module';
 
 const NO_HIDDEN: ReadonlySet<string> = new Set();
 
@@ -13,14 +13,14 @@ const NO_HIDDEN: ReadonlySet<string> = new Set();
 export function useStepChecks(module: StepModule, data: unknown, revealAll: boolean, confirmed?: Confirmations) {
   const { rules } = module.definition;
   const full = module.validators.full;
+  const check = useMemo(() => conditionCheck(module), [module]);
   const messagesFor = useCallback(
-    (value: unknown): StepMessage[] => orderedMessages(completionErrors(full, value, rules.unique), rules.messages),
-    [full, rules.messages, rules.unique],
+    (value: unknown): StepMessage[] => orderedMessages(completionErrors(full, value, rules, check), rules.messages, value),
+    [full, rules, check],
   );
-  const check = useCallback((s: JsonSchema, value: unknown) => module.conditions[JSON.stringify(s)]?.(value) ?? false, [module]);
   // A new Set per keystroke would re-render the whole form: the key keeps it stable while nothing changes.
   const hiddenKey = revealAll ? '' : [...hiddenTargets(rules.reveal, data, check, confirmed)].join('|');
   const hidden = useMemo(() => (hiddenKey ? new Set(hiddenKey.split('|')) : NO_HIDDEN), [hiddenKey]);
-  const missing = useMemo(() => missingContent(completionErrors(full, data, rules.unique)), [full, data, rules.unique]);
+  const missing = useMemo(() => missingContent(completionErrors(full, data, rules, check)), [full, data, rules, check]);
   return { messagesFor, hidden, missing };
 }

@@ -1,4 +1,5 @@
 import type { SchemaCheck } from '../steps/conditions.js';
+import { catalogue } from './catalogue.js';
 import { developmentTopics } from './development-topics.js';
 import { readInput } from './inputs.js';
 import { memberAverages } from './member-averages.js';
@@ -15,6 +16,7 @@ export const DERIVATIONS: Readonly<Record<string, Derivation>> = {
   memberAverages,
   valueStatistics,
   developmentTopics,
+  catalogue,
 };
 
 /** "<module>/<step>" of every step a step's derivations read. */
@@ -26,20 +28,23 @@ export function derivationSources(rules: readonly DeriveRule[] | undefined): str
  * The step's data with every derived property computed from the other steps' stored data
  * (`sources`: "<module>/<step>" → data, null while nothing is stored). Pure: the server reads the
  * sources and calls this on every read, save and completion, so the browser only shows the result.
+ * `translate` turns the text keys of a rule's `texts` into the words its derivation works with.
  */
 export function applyDerivations(
   rules: readonly DeriveRule[] | undefined,
   data: Record<string, unknown>,
   sources: ReadonlyMap<string, unknown>,
   check: SchemaCheck,
+  translate: (key: string) => string = (key) => key,
 ): Record<string, unknown> {
   let out = data;
   for (const rule of rules ?? []) {
     const derive = DERIVATIONS[rule.derivation];
     if (!derive) throw new Error(`Unknown derivation ${rule.derivation}`);
     const inputs = Object.fromEntries(Object.entries(rule.inputs).map(([name, input]) => [name, readInput(sources.get(input.step) ?? null, input, check)]));
+    const texts = Object.fromEntries(Object.entries(rule.texts ?? {}).map(([name, keys]) => [name, keys.map(translate)]));
     const key = rule.target.replace(/^\//, '');
-    out = { ...out, [key]: derive(inputs, out[key], rule.options ?? {}) };
+    out = { ...out, [key]: derive(inputs, out[key], { ...rule.options, ...texts }) };
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../steps/types.js';
+import type { ListSelector } from '../steps/types.js';
 
 /**
  * Where a derivation reads: another step's stored data (`step`: "<module>/<step>") at `at`, a
@@ -6,11 +6,8 @@ import type { JsonSchema } from '../steps/types.js';
  * matched, narrowed by `where` (a JSON Schema each matched item must satisfy) and mapped to one
  * property by `pick`; without `*`, the single value there.
  */
-export interface DeriveInput {
+export interface DeriveInput extends ListSelector {
   step: string;
-  at: string;
-  where?: JsonSchema;
-  pick?: string;
 }
 
 /**
@@ -23,6 +20,11 @@ export interface DeriveRule {
   derivation: string;
   inputs: Record<string, DeriveInput>;
   options?: Record<string, unknown>;
+  /**
+   * Lists of text keys the derivation receives translated, as options of the same names (the
+   * team values' catalogue: its names live in locales).
+   */
+  texts?: Record<string, string[]>;
 }
 
 /** A pure function of its inputs, the target's current value and the rule's options. */

@@ -22,3 +22,10 @@ export function dataErrors(errors: readonly RawSchemaError[] | null | undefined)
     keyword: e.keyword,
   }));
 }
+
+/**
+ * An error of the engine's own rules (a repeated text of rules.unique, a count of rules.counts):
+ * it speaks of filled content, so only a message rule naming its keyword shows it, and it never
+ * counts as missing content.
+ */
+export const isRuleError = (e: DataError) => e.keyword === 'unique' || e.params?.count !== undefined;

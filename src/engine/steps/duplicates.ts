@@ -1,6 +1,8 @@
+import type { SchemaCheck } from './conditions.js';
+import { countErrors } from './counts.js';
 import { dataErrors, type RawSchemaError } from './data-errors.js';
 import { valuesAt } from './pointers.js';
-import type { DataError } from './types.js';
+import type { DataError, StepRules } from './types.js';
 
 /** A text as people read it when they compare names: trimmed, case ignored (Czech rules). */
 export const comparableText = (text: string) => text.trim().toLocaleLowerCase('cs');
@@ -28,8 +30,8 @@ export function duplicateErrors(data: unknown, patterns: readonly string[] | und
 /** A full-schema validator as both ajv flavours give it: the server's compiled one, the browser's precompiled one. */
 export type FullValidator = ((data: unknown) => boolean) & { errors?: readonly RawSchemaError[] | null };
 
-/** Everything completion refuses in the data: the full schema's errors, then repeated texts (rules.unique). */
-export function completionErrors(full: FullValidator | undefined, data: unknown, unique: readonly string[] | undefined): DataError[] {
+/** Everything completion refuses in the data: the full schema's errors, repeated texts (rules.unique), then counts (rules.counts). */
+export function completionErrors(full: FullValidator | undefined, data: unknown, rules: Pick<StepRules, 'unique' | 'counts'>, check: SchemaCheck): DataError[] {
   const schemaErrors = full && !full(data) ? dataErrors(full.errors) : [];
-  return [...schemaErrors, ...duplicateErrors(data, unique)];
+  return [...schemaErrors, ...duplicateErrors(data, rules.unique), ...countErrors(data, rules.counts, check)];
 }

@@ -1,3 +1,4 @@
+import { isRuleError } from './data-errors.js';
 import type { DataError, JsonSchema } from './types.js';
 
 type Data = Record<string, unknown>;
@@ -35,10 +36,11 @@ export function assignItemIds(data: Data, schema: JsonSchema | undefined): Data 
 /**
  * Errors that mean required content is still missing (an empty text, a missing answer or item).
  * The complete button stays disabled while any is left; a rule over filled content (the
- * 'strategie' check, an `anyOf`, a repeated name) is for the completion attempt to report.
+ * 'strategie' check, an `anyOf`, a repeated name, a count of choices) is for the completion
+ * attempt to report, so its message tells the member what to change.
  */
 export function missingContent(errors: readonly DataError[]): DataError[] {
-  return errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'contains' && e.keyword !== 'unique');
+  return errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'contains' && !isRuleError(e));
 }
 
 /** The words of a typed-out text shown after `elapsedMs` at one word per `msPerWord` (spec: 100 ms). */

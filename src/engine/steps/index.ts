@@ -11,3 +11,4 @@ export * from './reveal.js';
 export * from './number-input.js';
 export * from './toggle-list.js';
 export * from './duplicates.js';
+export * from './counts.js';

@@ -1,3 +1,5 @@
+import { valueAt } from './conditions.js';
+import { isRuleError } from './data-errors.js';
 import type { DataError, MessageRule, StepMessage } from './types.js';
 
 /** The generic hint when no rule names an error ('Formulář není kompletně vyplněn'). */
@@ -20,27 +22,33 @@ function patternOf(path: string): RegExp {
  * Turns validation errors into messages in the rules' order (the specification's order). Rules
  * about the items of one array are grouped at the place of that array's first rule, item by item,
  * so 'Hrozba 1: Název…' and 'Hrozba 1: Strategie…' come before 'Hrozba 2: …'. Errors no rule
- * names give one generic message at the end. Each message appears once.
+ * names give one generic message at the end. Each message appears once. With the data, a rule's
+ * `itemText` names the list item by its own text ({{item}}: 'Důvěra: …').
  */
-export function orderedMessages(errors: readonly DataError[], rules: readonly MessageRule[]): StepMessage[] {
+export function orderedMessages(errors: readonly DataError[], rules: readonly MessageRule[], data?: unknown): StepMessage[] {
   const compiled = rules.map((r, i) => {
     const star = r.path.indexOf('*');
     const prefix = star >= 0 ? r.path.slice(0, star) : null;
     const group = prefix === null ? i : rules.findIndex((o) => o.path.startsWith(prefix) && o.path.includes('*'));
-    return { ...r, re: patternOf(r.path), group };
+    return { ...r, prefix, re: patternOf(r.path), group };
   });
+  const itemText = (rule: (typeof compiled)[number], index: number): Record<string, string> => {
+    if (!rule.itemText || rule.prefix === null || index < 0) return {};
+    const text = valueAt(data, `${rule.prefix}${index}/${rule.itemText}`);
+    return typeof text === 'string' ? { item: text.trim() } : {};
+  };
   const matches: Match[] = [];
   let unmatched = false;
   for (const error of errors) {
-    // A repeated text is not a missing one: only a rule naming the keyword `unique` speaks of it.
-    const hit = compiled.findIndex((r) => (r.keyword ? r.keyword === error.keyword : error.keyword !== 'unique') && r.re.test(error.path));
+    // A repeated text or a count is not missing content: only a rule naming its keyword speaks of it.
+    const hit = compiled.findIndex((r) => (r.keyword ? r.keyword === error.keyword : !isRuleError(error)) && r.re.test(error.path));
     if (hit < 0) {
       unmatched = true;
       continue;
     }
     const rule = compiled[hit]!;
     const index = Number(rule.re.exec(error.path)?.[1] ?? -1);
-    const params: Record<string, number | string> = { ...rule.params, ...error.params, ...(index >= 0 ? { n: index + 1 } : {}) };
+    const params: Record<string, number | string> = { ...rule.params, ...error.params, ...(index >= 0 ? { n: index + 1 } : {}), ...itemText(rule, index) };
     matches.push({ rule: hit, group: rule.group, index, message: { path: error.path, messageKey: rule.message, params } });
   }
   matches.sort((a, b) => a.group - b.group || a.index - b.index || a.rule - b.rule);

@@ -1,3 +1,6 @@
+import { valueAt, type SchemaCheck } from './conditions.js';
+import type { ListSelector } from './types.js';
+
 /** A value found at a pointer pattern, with the 1-based number of the list item `*` matched. */
 export interface FoundValue {
   pointer: string;
@@ -31,13 +34,32 @@ export function textSet(data: unknown, patterns: readonly string[]): string[] {
   return [...new Set(texts)].sort((a, b) => a.localeCompare(b, 'cs'));
 }
 
+/** What a selector names: one value (no `*`), or the list of matched items that satisfy `where`, each mapped to `pick`. */
+export function selectValues(data: unknown, selector: ListSelector, check: SchemaCheck): unknown {
+  if (!selector.at.includes('*')) return valueAt(data, selector.at) ?? null;
+  return valuesAt(data, selector.at)
+    .map((f) => f.value)
+    .filter((v) => !selector.where || check(selector.where, v))
+    .map((v) => (selector.pick && v && typeof v === 'object' ? (v as Record<string, unknown>)[selector.pick] : v))
+    .filter((v) => v !== undefined);
+}
+
+/** The distinct non-blank texts the watch entries name (pointer patterns or selectors), trimmed and sorted. */
+export function watchedTexts(data: unknown, watch: ReadonlyArray<string | ListSelector>, check: SchemaCheck): string[] {
+  const texts = watch.flatMap((w) => {
+    const found = typeof w === 'string' ? valuesAt(data, w).map((f) => f.value) : selectValues(data, w, check);
+    return Array.isArray(found) ? found : [found];
+  }).map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
+  return [...new Set(texts)].sort((a, b) => a.localeCompare(b, 'cs'));
+}
+
 /**
  * Whether a save changes what later steps were built on (spec: the set of roles, selected values,
  * priorities or team members): the watched texts, as a set, differ before and after.
  */
-export function watchedChanged(patterns: readonly string[], before: unknown, after: unknown): boolean {
-  const a = textSet(before, patterns);
-  const b = textSet(after, patterns);
+export function watchedChanged(watch: ReadonlyArray<string | ListSelector>, before: unknown, after: unknown, check: SchemaCheck): boolean {
+  const a = watchedTexts(before, watch, check);
+  const b = watchedTexts(after, watch, check);
   return a.length !== b.length || a.some((v, i) => v !== b[i]);
 }
 

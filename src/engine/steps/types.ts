@@ -17,6 +17,8 @@ export interface MessageRule {
   message: string;
   /** Fixed parameters of the message, e.g. { "n": 1 } for 'Pole 1 je povinné'. */
   params?: Record<string, number | string>;
+  /** A property of the list item the error is in whose text the message shows as {{item}} ('Důvěra: …'). */
+  itemText?: string;
 }
 
 export interface RevealRule {
@@ -31,6 +33,32 @@ export interface RevealRule {
    * the member confirmed the answer it now holds, or that answer was stored when the page loaded.
    */
   confirmedBy?: string;
+}
+
+/**
+ * Items of a list chosen by content: every value at `at` (a pointer pattern where `*` stands for
+ * each list item), kept when it satisfies `where` (a JSON Schema) and mapped to its property `pick`.
+ */
+export interface ListSelector {
+  at: string;
+  where?: JsonSchema;
+  pick?: string;
+}
+
+/**
+ * How many items of the list at `at` (a pointer to an array) satisfy `where` (a JSON Schema; all
+ * items without it) must lie within `min`..`max`: exactly 10 selected values, 3 to 5 priorities.
+ * JSON Schema draft-07 cannot count matches, so the engine does. A count outside its bounds is an
+ * error at `at` with this rule's `keyword`, which a message rule names. A `draft` count also
+ * refuses a save (a limit the page keeps the member within); the others only completion.
+ */
+export interface CountRule {
+  at: string;
+  where?: JsonSchema;
+  min?: number;
+  max?: number;
+  keyword: string;
+  draft?: boolean;
 }
 
 /** The rule file: step-schemas/<module>/<step>.rules.json. Texts are i18n keys. */
@@ -49,6 +77,8 @@ export interface StepRules {
   celebration?: { message: string; durationMs: number; then?: string };
   /** Fields added to the completion answer while a condition on the data holds. */
   completionResult?: Array<{ set: Record<string, unknown>; when: Condition }>;
+  /** The step's own words for a failed load ('Chyba při načítání hodnot týmu'), shown above the general ones. */
+  loadError?: string;
   /** Message prefix of a failed save ('Chyba při ukládání …'). */
   saveErrorPrefix?: string;
   /** A completion answer field that, when true, sends the member to a route (first steps: redirect_to_strategy). */
@@ -62,14 +92,17 @@ export interface StepRules {
   /** Acting on a query parameter at load: set values, open the tips after a delay, drop the parameter. */
   queryActions?: QueryAction[];
   /**
-   * Later steps build on these values (pointer patterns with `*`): when a save changes them as a
-   * set, the steps after this one must be completed again (the reset of dependent steps).
+   * Later steps build on these values (pointer patterns with `*`, or selectors for the chosen
+   * items only): when a save changes them as a set, the steps after this one must be completed
+   * again (the reset of dependent steps).
    */
-  resetDependents?: { watch: string[]; message: string; durationMs?: number };
+  resetDependents?: { watch: Array<string | ListSelector>; message: string; durationMs?: number };
   /** Fields whose choices are another step's list (a member's position from the roles). */
   optionSources?: OptionSource[];
   /** Pointer patterns of texts that must not repeat, ignoring case (role positions); errors have the keyword `unique`. */
   unique?: string[];
+  /** Counted choices (exactly 10 values selected, 3 to 5 priorities): see CountRule. */
+  counts?: CountRule[];
   /** Properties the server computes from other steps by named derivations (src/engine/derivations). */
   derive?: DeriveRule[];
 }

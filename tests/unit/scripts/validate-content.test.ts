@@ -98,6 +98,19 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
     expect(r.code).toBe(1);
   });
 
+  it('names a count no message speaks of, a count of no list, and a catalogue text that is missing', () => {
+    const r = validate(tree((f) => {
+      const rules = json(f, 'step-schemas/m/s.rules.json');
+      rules.counts = [{ at: '/roles', min: 1, keyword: 'roleCount' }, { at: '/rolez', max: 2, keyword: 'other' }];
+      rules.messages.push({ path: '/rolez', keyword: 'other', message: 'steps/m:s.goalRequired' });
+      rules.derive = [{ target: '/roles', derivation: 'catalogue', inputs: {}, texts: { items: ['steps/m:s.position', 'steps/m:s.nothing'] } }];
+    }));
+    expect(r.problems).toContain(`step-schemas/m/s.rules.json at /counts/0/keyword: no message rule at "/roles" names the keyword "roleCount": the member would read only 'Formulář není kompletně vyplněn'`);
+    expect(r.problems).toContain('step-schemas/m/s.rules.json at /counts/1/at: "/rolez" points to no property of the schema');
+    expect(r.problems).toContain('step-schemas/m/s.rules.json at /derive/0/texts/items/1: text steps/m:s.nothing is missing in locales/cs/steps/m.json');
+    expect(r.code).toBe(1);
+  });
+
   it('names a listed step without files, and a stale in_preparation mark', () => {
     const r = validate(tree((f) => {
       const steps = json(f, 'step-schemas/variants/demo.json').modules[0].steps;

@@ -13,7 +13,9 @@ const numberOption = (v: unknown) => (typeof v === 'number' ? v : undefined);
  * A toggle list (team values), chosen with "ui:field": "ToggleListField": each row a switch and
  * its editable name. The member adds rows of their own (addLabel, up to maxCustom and the schema's
  * maxItems) and removes only those; a predefined row renamed becomes custom; an added row left
- * without a name is dropped. At maxSelected the switches still off are disabled.
+ * without a name is dropped. At maxSelected the switches still off are disabled. With
+ * `addable: false` and `renamable: false` it is a plain choice among given names (value
+ * priorities); `emptyText` stands in for a list with no rows ('Nejprve dokončete …').
  */
 export function ToggleListField({ formData, onChange, fieldPathId, schema, uiSchema, title, disabled, readonly }: FieldProps) {
   const { t } = useTranslation('step-runner');
@@ -38,7 +40,8 @@ export function ToggleListField({ formData, onChange, fieldPathId, schema, uiSch
   });
 
   const more = canSelectMore(rows, keys, maxSelected);
-  const canAdd = !locked
+  const renamable = options.renamable !== false;
+  const canAdd = !locked && options.addable !== false
     && (typeof schema.maxItems !== 'number' || rows.length < schema.maxItems)
     && (maxCustom === undefined || rows.filter((r) => isAddedRow(r, keys)).length < maxCustom);
   const add = () => {
@@ -61,6 +64,7 @@ export function ToggleListField({ formData, onChange, fieldPathId, schema, uiSch
           {maxSelected !== undefined && <Text aria-live="polite" data-testid="toggle-count">{t('toggleList.count', { count: selectedCount(rows, keys), max: maxSelected })}</Text>}
         </Box>
       )}
+      {rows.length === 0 && typeof options.emptyText === 'string' && <Text data-testid="list-empty">{tr(options.emptyText)}</Text>}
       <Stack as="ul" gap="2" listStyleType="none" ps="0">
         {rows.map((row, i) => {
           const selected = row[keys.selected] === true;
@@ -73,13 +77,17 @@ export function ToggleListField({ formData, onChange, fieldPathId, schema, uiSch
                 onCheckedChange={(e) => update(i, { ...row, [keys.selected]: e.checked })}>
                 <Switch.HiddenInput aria-describedby={hint || maxSelected !== undefined ? hintId : undefined} />
                 <Switch.Control />
-                <Switch.Label srOnly>{t('toggleList.select', { item: name.trim() || item })}</Switch.Label>
+                {renamable
+                  ? <Switch.Label srOnly>{t('toggleList.select', { item: name.trim() || item })}</Switch.Label>
+                  : <Switch.Label fontWeight="normal">{name}</Switch.Label>}
               </Switch.Root>
-              <Input id={nameId(i)} name={nameId(i)} value={name} disabled={locked} maxLength={nameMax} flex="1"
-                aria-label={t('toggleList.name', { item })}
-                onChange={(e) => update(i, renamed(row, e.target.value, keys))}
-                onBlur={() => leave(i)} />
-              {isAddedRow(row, keys) && (
+              {renamable && (
+                <Input id={nameId(i)} name={nameId(i)} value={name} disabled={locked} maxLength={nameMax} flex="1"
+                  aria-label={t('toggleList.name', { item })}
+                  onChange={(e) => update(i, renamed(row, e.target.value, keys))}
+                  onBlur={() => leave(i)} />
+              )}
+              {options.addable !== false && isAddedRow(row, keys) && (
                 <IconButton variant="ghost" colorPalette="red" size="sm" disabled={locked} aria-label={t('removeItem', { item: name.trim() || item })}
                   onClick={() => set(rows.filter((_, k) => k !== i))}>
                   <Trash2 aria-hidden="true" />

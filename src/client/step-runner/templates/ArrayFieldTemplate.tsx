@@ -18,7 +18,8 @@ function columnTitles(items: unknown, itemsUi: UiSchema | undefined): string[] {
  * label ('Hrozba 2'), or the row's own text at ui:options.badgeField once filled (no badge without either), an add button
  * while the schema's maxItems allows, the hint about the maximum. Rows laid out as a table
  * (items' layout "row") get the column titles once above them from tablet width up; each cell
- * keeps its own label for screen readers.
+ * keeps its own label for screen readers. `emptyText` stands in for a list with no rows (a list
+ * derived from an earlier step that has none yet: 'Nejprve dokončete …').
  */
 export function ArrayFieldTemplate({ items, canAdd, onAddClick, title, schema, uiSchema, formData, disabled, readonly, fieldPathId }: ArrayFieldTemplateProps) {
   const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
@@ -30,6 +31,7 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, title, schema, u
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
       <Heading as="h2" size="md" id={headingId}>{tr(uiSchema?.['ui:title'] ?? title)}</Heading>
+      {items.length === 0 && typeof options.emptyText === 'string' && <Text data-testid="list-empty">{tr(options.emptyText)}</Text>}
       {columns.length > 0 && items.length > 0 && (
         <Flex aria-hidden="true" data-testid="table-header" display={{ base: 'none', md: 'flex' }} gap="3" align="end"
           px="6" borderWidth="1px" borderColor="transparent" fontSize="sm" fontWeight="medium" color="fg.muted">

@@ -90,10 +90,11 @@ export async function previewRoutes(app: FastifyInstance) {
     } catch (err) {
       throw unprocessable(t('api:preview.brokenStep', { step: `${def.module}/${def.step}`, message: (err as Error).message }));
     }
-    const refused = completionErrors(validate, request.body.data, def.rules.unique);
+    const conditions = newAjv(false);
+    const refused = completionErrors(validate, request.body.data, def.rules, (schema, value) => conditions.validate(schema, value) as boolean);
     if (!refused.length) return { messages: [] };
     const translate = translatorOf(freshTexts());
-    const messages = orderedMessages(refused, def.rules.messages);
+    const messages = orderedMessages(refused, def.rules.messages, request.body.data);
     return { messages: messages.map((m) => ({ path: m.path, message: translate(m.messageKey, m.params) })) };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyDerivations, derivationSources } from '../../../engine/derivations/index.js';
-import { completionErrors, dataErrors, foreignChoices, holds, orderedMessages, textSet, type StepMessage } from '../../../engine/steps/index.js';
+import { completionErrors, countErrors, dataErrors, foreignChoices, holds, orderedMessages, textSet, type StepMessage } from '../../../engine/steps/index.js';
 import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/index.js';
 import { t } from '../../i18n.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../http-error.js';
@@ -44,12 +44,16 @@ async function derived(app: FastifyInstance, userId: number, def: CompiledStep |
     const [module, step] = key.split('/') as [string, string];
     sources.set(key, (await loadStep(app.db, userId, module, step))?.data ?? null);
   }
-  return applyDerivations(rules, data, sources, check);
+  return applyDerivations(rules, data, sources, check, (key) => t(key));
 }
 
 const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {});
 
-const translate = (messages: StepMessage[]) => messages.map((m) => ({ path: m.path, message: t(m.messageKey, m.params) }));
+/** Messages in Czech, each text once (two repeated names give one 'Názvy hodnot musí být jedinečné'). */
+function translate(messages: StepMessage[]) {
+  const out = messages.map((m) => ({ path: m.path, message: t(m.messageKey, m.params) }));
+  return out.filter((m, i) => out.findIndex((o) => o.message === m.message) === i);
+}
 
 /**
  * GET, POST and POST …/complete for every step a variant lists, at /api/<module-with-dashes>/<endpoint>.
@@ -84,16 +88,23 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     }, async (request, reply) => {
       await gate(request);
       if (!def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
-      const draft = (data: unknown) => {
+      // A limit the page keeps the member within (at most 5 custom values) is named in its own words;
+      // then the draft schema: types, bounds and sizes.
+      const refuse = (data: unknown) => {
+        const overLimit = countErrors(data, def.rules.counts, check, true);
+        if (overLimit.length) {
+          const errors = translate(orderedMessages(overLimit, def.rules.messages, data));
+          throw unprocessable(errors[0]!.message, { errors });
+        }
         if (def.validateDraft!(data)) return;
         const errors = dataErrors(def.validateDraft!.errors);
         throw unprocessable(t('api:steps.invalidDraft', { path: errors[0]?.path || '/' }), { errors });
       };
-      draft(request.body);
+      refuse(request.body);
       const expected = ifMatch(request);
       // Derived properties are the server's: what the browser sent there is recomputed (edited fields of derived rows kept).
       const body = await derived(app, request.currentUser.id, def, asObject(request.body), check);
-      if (body !== request.body) draft(body);
+      if (body !== request.body) refuse(body);
       const row = await saveStep(app.db, request.currentUser.id, module.module_name, step.step_name, body, expected);
       if (!row) {
         const current = await loadStep(app.db, request.currentUser.id, module.module_name, step.step_name);
@@ -109,9 +120,9 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       const data = await derived(app, userId, def, asObject(row?.data), check);
       // What the step completes with is what later steps read: derived properties are stored as computed now.
       if (row && JSON.stringify(data) !== JSON.stringify(row.data)) await saveStep(app.db, userId, module.module_name, step.step_name, data);
-      const refused = completionErrors(def?.validateFull, data, def?.rules.unique);
+      const refused = completionErrors(def?.validateFull, data, def?.rules ?? {}, check);
       if (refused.length) {
-        const errors = translate(orderedMessages(refused, def!.rules.messages));
+        const errors = translate(orderedMessages(refused, def!.rules.messages, data));
         throw unprocessable(errors[0]?.message ?? t('step-runner:formIncomplete'), { errors });
       }
       const foreign = await foreignOptionChoices(app, request.currentUser.id, def, data);

@@ -4,7 +4,7 @@ import { applyDerivations, DERIVATIONS, derivationSources, readInput, type Deriv
 
 const ajv = newAjv(false);
 const check = (schema: object, value: unknown) => ajv.validate(schema, value) as boolean;
-const { rowsFromList, memberAverages, valueStatistics, developmentTopics } = DERIVATIONS as Required<typeof DERIVATIONS>;
+const { rowsFromList, memberAverages, valueStatistics, developmentTopics, catalogue } = DERIVATIONS as Required<typeof DERIVATIONS>;
 
 const members = [{ id: 1, member_name: 'Eva ', position: 'Vedoucí' }, { id: 2, member_name: 'Jan', position: 'Analytik' }, { id: 3, member_name: ' ' }];
 const evaluations = [
@@ -26,6 +26,46 @@ describe('rowsFromList', () => {
   });
   it('gives no rows while the source lists nothing', () => {
     expect(rowsFromList!({ values: null }, [{ id: 1, position: 'A' }], { key: 'position' })).toEqual([]);
+  });
+  it('gives every row the fixed properties, whatever was stored', () => {
+    expect(rowsFromList!({ values: ['A', 'B'] }, [{ id: 1, value_name: 'A', is_priority: false, note: 'x' }], { key: 'value_name', fixed: { is_priority: true } }))
+      .toEqual([{ id: 1, value_name: 'A', is_priority: true, note: 'x' }, { id: 2, value_name: 'B', is_priority: true }]);
+  });
+});
+
+describe('catalogue', () => {
+  const options = { items: ['Důvěra', 'Odvaha', 'Kvalita'], nameKey: 'value_name' };
+  const predefined = (id: number, name: string, selected = false) => ({ id, value_name: name, is_selected: selected, is_custom: false, original_name: name });
+  it('is the catalogue with nothing selected before anything is stored', () => {
+    expect(catalogue!({}, undefined, options)).toEqual([predefined(1, 'Důvěra'), predefined(2, 'Odvaha'), predefined(3, 'Kvalita')]);
+  });
+  it('keeps the member\'s rows and order, and decides what is custom: a renamed predefined row, a row of their own', () => {
+    const stored = [
+      { id: 3, value_name: 'Kvalita', is_selected: true, is_custom: true, original_name: 'Kvalita' },
+      { id: 1, value_name: 'Důvěřivost', is_selected: true, is_custom: false, original_name: 'Důvěra' },
+      { id: 2, value_name: 'Odvaha', is_selected: false, original_name: 'Odvaha' },
+      { value_name: 'Radost', is_selected: true, is_custom: false },
+    ];
+    expect(catalogue!({}, stored, options)).toEqual([
+      predefined(3, 'Kvalita', true),
+      { id: 1, value_name: 'Důvěřivost', is_selected: true, is_custom: true, original_name: 'Důvěra' },
+      predefined(2, 'Odvaha'),
+      { id: 4, value_name: 'Radost', is_selected: true, is_custom: true, original_name: null },
+    ]);
+  });
+  it('trusts no claimed original name outside the catalogue or claimed twice, and brings back a predefined name no row holds', () => {
+    const stored = [
+      { id: 1, value_name: 'Důvěra', is_selected: true, original_name: 'Důvěra' },
+      { id: 2, value_name: 'Důvěra 2', is_selected: true, original_name: 'Důvěra' },
+      { id: 5, value_name: 'Hack', is_selected: 'yes', original_name: 'Neznámá' },
+    ];
+    expect(catalogue!({}, stored, options)).toEqual([
+      predefined(1, 'Důvěra', true),
+      { id: 2, value_name: 'Důvěra 2', is_selected: true, is_custom: true, original_name: null },
+      { id: 5, value_name: 'Hack', is_selected: false, is_custom: true, original_name: null },
+      predefined(6, 'Odvaha'),
+      predefined(7, 'Kvalita'),
+    ]);
   });
 });
 
@@ -82,6 +122,12 @@ describe('reading inputs and applying the rules', () => {
     expect(applyDerivations(rules, { note: 'n', rows: [{ id: 1, name: 'b', x: 1 }] }, new Map([['m/team', team]]), check))
       .toEqual({ note: 'n', rows: [{ id: 2, name: 'A' }, { id: 1, name: 'B', x: 1 }, { id: 3, name: 'C' }] });
     expect(applyDerivations(undefined, { a: 1 }, new Map(), check)).toEqual({ a: 1 });
+  });
+  it('hands a rule its texts translated, as options of the same names', () => {
+    const rule: DeriveRule = { target: '/values', derivation: 'catalogue', inputs: {}, texts: { items: ['k:trust', 'k:courage'] }, options: { nameKey: 'value_name' } };
+    const words: Record<string, string> = { 'k:trust': 'Důvěra', 'k:courage': 'Odvaha' };
+    const out = applyDerivations([rule], {}, new Map(), check, (key) => words[key] ?? key);
+    expect((out.values as Array<{ value_name: string }>).map((v) => v.value_name)).toEqual(['Důvěra', 'Odvaha']);
   });
   it('refuses a derivation it does not know', () => {
     expect(() => applyDerivations([{ target: '/x', derivation: 'guess', inputs: {} }], {}, new Map(), check)).toThrow('Unknown derivation guess');

@@ -16,7 +16,7 @@ describe('texts that must not repeat (rules.unique)', () => {
   });
   it('comes after the schema errors, shows its value in the message, and does not count as missing content', () => {
     const full = Object.assign((d: unknown) => Boolean(d) && false, { errors: [{ keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: 'note' } }] });
-    const errors = completionErrors(full, roles, ['/roles/*/position']);
+    const errors = completionErrors(full, roles, { unique: ['/roles/*/position'] }, () => true);
     expect(errors.map((e) => e.keyword)).toEqual(['required', 'unique', 'unique']);
     expect(missingContent(errors).map((e) => e.keyword)).toEqual(['required']);
     const messages = orderedMessages(errors, [{ path: '/note', message: 'm:note' }, { path: '/roles/*/position', keyword: 'unique', message: 'm:unique' }]);
