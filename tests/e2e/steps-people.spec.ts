@@ -15,8 +15,8 @@ const GOALS = [
 
 const hint = (page: Page) => page.getByTestId('complete-hint');
 
-test('team goals reveal block by block and rate by keyboard 0-9, team vision by mouse, then roles (unique positions) and capacity (a row per role)', async ({ page }) => {
-  test.setTimeout(240_000);
+test('team goals reveal block by block and rate by keyboard 0-9, team vision by mouse, roles (unique positions), capacity (a row per role), team values, priorities and examples, and the reset after a changed choice', async ({ page }) => {
+  test.setTimeout(420_000);
   await signIn(page, 'goals@test.cz', MEMBER_PASSWORD);
   await page.goto('/people/team-goals');
   await expect(page.getByRole('heading', { level: 1, name: 'Týmové cíle' })).toBeVisible();
@@ -138,7 +138,91 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expect(page.getByTestId('recovered-notice')).toHaveCount(0);
   await page.goto('/people/capacity');
   await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await page.waitForURL('**/people/team-values');
+
+  // Team values: the catalogue of ten, exactly ten chosen, by keyboard; renaming makes a value the member's own.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hodnoty týmu' })).toBeVisible();
+  await expect(page.getByText('Můžete vybrat maximálně 10 hodnot')).toBeVisible();
+  const switches = page.getByRole('checkbox', { name: /^Vybrat: / });
+  await expect(switches).toHaveCount(10);
+  await expect(page.getByTestId('toggle-count')).toHaveText('Vybráno 0 z 10');
+  await page.getByRole('button', { name: 'Přidat vlastní hodnotu' }).click();
+  // An own value left without a name is dropped when the member leaves it.
+  await page.keyboard.press('Tab');
+  await expect(switches).toHaveCount(10);
+  await page.getByRole('button', { name: 'Přidat vlastní hodnotu' }).click();
+  await page.keyboard.type('Radost z práce');
+  await expect(page.getByTestId('toggle-count')).toHaveText('Vybráno 1 z 10');
+  for (let i = 0; i < 8; i++) {
+    await switches.nth(i).focus();
+    await page.keyboard.press('Space');
+  }
+  await expect(page.getByTestId('toggle-count')).toHaveText('Vybráno 9 z 10');
+  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await expect(page.getByTestId('step-error')).toContainText('Musíte vybrat přesně 10 hodnot');
+  await switches.nth(8).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('toggle-count')).toHaveText('Vybráno 10 z 10');
+  // At ten, the switches still off are disabled.
+  await expect(switches.nth(9)).toBeDisabled();
+  await page.getByLabel('Název: Důvěra').fill('Vzájemná důvěra');
+  await expect(page.getByRole('checkbox', { name: 'Vybrat: Vzájemná důvěra' })).toBeChecked();
+  await expectSaved(page);
+  await screenshots(page, 'people-team-values');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await page.waitForURL('**/people/value-priorities');
+
+  // Value priorities: 3 to 5 of the ten selected, by mouse.
+  await expect(page.getByRole('heading', { level: 1, name: 'Priority hodnot' })).toBeVisible();
+  const priorities = page.getByRole('checkbox');
+  await expect(priorities).toHaveCount(10);
+  await expect(page.getByRole('checkbox', { name: 'Vzájemná důvěra' })).toBeVisible();
+  await page.getByText('Radost z práce', { exact: true }).click();
+  await page.getByText('Kvalita', { exact: true }).click();
+  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await expect(page.getByTestId('step-error')).toContainText('Vyberte alespoň 3 priority');
+  for (const name of ['Vzájemná důvěra', 'Spolupráce', 'Respekt']) await page.getByText(name, { exact: true }).click();
+  await expect(page.getByTestId('toggle-count')).toHaveText('Vybráno 5 z 5');
+  await expect(page.getByRole('checkbox', { name: 'Inovace' })).toBeDisabled();
+  await expectSaved(page);
+  await screenshots(page, 'people-value-priorities');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await page.waitForURL('**/people/value-examples');
+
+  // Value examples: an excellent and a failure example per priority, at least 10 characters, counted to 200.
+  await expect(page.getByRole('heading', { level: 1, name: 'Příklady hodnot' })).toBeVisible();
+  const excellent = page.getByLabel('Příklad výborného chování', { exact: true });
+  const failure = page.getByLabel('Příklad selhání', { exact: true });
+  await expect(excellent).toHaveCount(5);
+  await expect(hint(page)).toHaveText('Formulář není kompletně vyplněn: Vzájemná důvěra: Příklad výborného chování je povinný');
+  await excellent.nth(0).fill('Krátký');
+  await expect(page.getByText('6/200').first()).toBeVisible();
+  for (let i = 0; i < 5; i++) {
+    if (i > 0) await excellent.nth(i).fill(`Výborný příklad číslo ${i + 1} z praxe.`);
+    await failure.nth(i).fill(`Selhání číslo ${i + 1}, které tým zná.`);
+  }
+  // Too short is not yet complete: the button waits, and the hint says why.
+  await expect(hint(page)).toHaveText('Formulář není kompletně vyplněn: Vzájemná důvěra: Příklad výborného chování musí mít alespoň 10 znaků');
+  await expect(page.getByRole('button', { name: 'Dokončit krok' })).toBeDisabled();
+  await excellent.nth(0).fill('Řekne pravdu i tehdy, když je nepříjemná.');
+  await expectSaved(page);
+  await screenshots(page, 'people-value-examples');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Dokončit krok' }).click();
   // The step after it is in preparation: the workflow shows it so, and its card opens nothing.
   await page.waitForURL('**/people/workflow');
   await expect(page.getByText('Připravuje se').first()).toBeVisible();
+
+  // A changed set of selected values: the member is told, and the later steps must be completed again.
+  await page.goto('/people/team-values');
+  for (const name of ['Respekt', 'Profesionalita']) {
+    await page.getByRole('checkbox', { name: `Vybrat: ${name}` }).focus();
+    await page.keyboard.press('Space');
+  }
+  await expect(page.getByText('Vybrané hodnoty se změnily: následující kroky je potřeba dokončit znovu.')).toBeVisible();
+  await page.goto('/people/value-priorities');
+  await expect(page.getByRole('checkbox', { name: 'Respekt' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Kvalita' })).toBeChecked();
 });

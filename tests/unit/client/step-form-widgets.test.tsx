@@ -137,3 +137,23 @@ describe('choices and a toggle list (fixture widgets/values)', () => {
     expect(last(onChange).values!.map((v) => v.name)).toEqual(['Důvěra a respekt', 'Odpovědnost', 'Spolupráce']);
   });
 });
+
+describe('a toggle list among given names (value priorities)', () => {
+  const def = readStepDefinition('people', 'team_values_priorities', path.resolve('step-schemas'))!;
+  const priorities = { definition: { ...def, schema: { ...draftSchema(def.schema!), $id: 'draft' }, ui: def.ui! }, validators: { draft: Object.assign(() => true, { errors: null }) }, conditions: {} } as unknown as StepModule;
+
+  it('labels each switch with its name, offers no renaming, adding or removing, and stops at five', async () => {
+    const rows = ['Důvěra', 'Kvalita', 'Respekt', 'Inovace', 'Odvaha', 'Radost'].map((value_name, id) => ({ id: id + 1, value_name, is_priority: id < 4 }));
+    const onChange = show(priorities, { priorities: rows });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Odvaha' }));
+    await waitFor(() => expect(last(onChange).priorities!.filter((p) => p.is_priority)).toHaveLength(5));
+    expect(screen.getByRole('checkbox', { name: 'Radost' })).toHaveProperty('disabled', true);
+  });
+
+  it('says what to finish first while there is nothing to choose from', () => {
+    show(priorities, { priorities: [] });
+    expect(screen.getByTestId('list-empty').textContent).toBe('Nejprve dokončete výběr hodnot týmu');
+  });
+});
