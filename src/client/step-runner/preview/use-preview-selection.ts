@@ -8,6 +8,13 @@ export interface PreviewChoice {
   step?: string;
 }
 
+/** The choice made whole from the variant's details: a missing or unknown module or step is its first one. */
+function completed(details: VariantDetails, module: string | null | undefined, step: string | null | undefined): Required<PreviewChoice> | null {
+  const m = details.modules.find((x) => x.module_name === module) ?? details.modules[0];
+  const s = m?.steps.find((x) => x.step_name === step) ?? m?.steps[0];
+  return m && s ? { variant: details.variant_name, module: m.module_name, step: s.step_name } : null;
+}
+
 /**
  * Which variant, module and step the preview shows, kept in the address
  * (?variant=…&module=…&step=…), so a reload after an edit opens the same step. A missing or
@@ -36,20 +43,21 @@ export function usePreviewSelection() {
   const module = current?.modules.find((m) => m.module_name === params.get('module')) ?? current?.modules[0];
   const step = module?.steps.find((s) => s.step_name === params.get('step')) ?? module?.steps[0];
 
+  // A pick within the loaded variant names its whole address at once (a module with its first
+  // step), so nothing is left for the effect below to complete behind a quick next pick.
   const select = useCallback((choice: PreviewChoice) => {
-    setParams(Object.fromEntries(Object.entries(choice).filter(([, v]) => v)) as Record<string, string>, { replace: true });
-  }, [setParams]);
+    const whole = current && choice.variant === current.variant_name ? completed(current, choice.module, choice.step) : null;
+    setParams(Object.fromEntries(Object.entries(whole ?? choice).filter(([, v]) => v)) as Record<string, string>, { replace: true });
+  }, [current, setParams]);
 
   const named = params.get('variant') === variant && params.get('module') === module?.module_name && params.get('step') === step?.step_name;
+  // The first load and a variant switch: the address is completed once the variant's details are in.
   useEffect(() => {
     if (named || !current) return;
-    // Completed from the address as it is when this runs: a choice made meanwhile is kept, not overwritten.
     setParams((now) => {
       if ((now.get('variant') || variant) !== current.variant_name) return now;
-      const m = current.modules.find((x) => x.module_name === now.get('module')) ?? current.modules[0];
-      const s = m?.steps.find((x) => x.step_name === now.get('step')) ?? m?.steps[0];
-      if (!m || !s) return now;
-      return new URLSearchParams({ variant: current.variant_name, module: m.module_name, step: s.step_name });
+      const whole = completed(current, now.get('module'), now.get('step'));
+      return whole ? new URLSearchParams(whole) : now;
     }, { replace: true });
   }, [named, current, variant, setParams]);
 
