@@ -15,6 +15,16 @@ const GOALS = [
 
 const hint = (page: Page) => page.getByTestId('complete-hint');
 
+/** The step's own load-failure text (spec section 8) over the general one, when its GET fails; then the page as it was. */
+async function expectLoadFailureText(page: Page, api: string, text: string) {
+  await page.route(`**${api}`, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Databáze neodpovídá' } }) : route.continue()));
+  await page.reload();
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByText('Chyba při načítání dat. Můžete pokračovat s prázdným formulářem.')).toBeVisible();
+  await page.unroute(`**${api}`);
+  await page.reload();
+}
+
 test('team goals reveal block by block and rate by keyboard 0-9, team vision by mouse, roles (unique positions), capacity (a row per role), team values, priorities and examples, and the reset after a changed choice', async ({ page }) => {
   test.setTimeout(420_000);
   await signIn(page, 'goals@test.cz', MEMBER_PASSWORD);
@@ -142,6 +152,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
 
   // Team values: the catalogue of ten, exactly ten chosen, by keyboard; renaming makes a value the member's own.
   await expect(page.getByRole('heading', { level: 1, name: 'Hodnoty týmu' })).toBeVisible();
+  await expectLoadFailureText(page, '/api/people/team-values', 'Chyba při načítání hodnot týmu');
   await expect(page.getByText('Můžete vybrat maximálně 10 hodnot')).toBeVisible();
   const switches = page.getByRole('checkbox', { name: /^Vybrat: / });
   await expect(switches).toHaveCount(10);
@@ -175,6 +186,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
 
   // Value priorities: 3 to 5 of the ten selected, by mouse.
   await expect(page.getByRole('heading', { level: 1, name: 'Priority hodnot' })).toBeVisible();
+  await expectLoadFailureText(page, '/api/people/value-priorities', 'Chyba při načítání priorit hodnot');
   const priorities = page.getByRole('checkbox');
   await expect(priorities).toHaveCount(10);
   await expect(page.getByRole('checkbox', { name: 'Vzájemná důvěra' })).toBeVisible();
@@ -193,6 +205,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
 
   // Value examples: an excellent and a failure example per priority, at least 10 characters, counted to 200.
   await expect(page.getByRole('heading', { level: 1, name: 'Příklady hodnot' })).toBeVisible();
+  await expectLoadFailureText(page, '/api/people/value-examples', 'Chyba při načítání příkladů hodnot');
   const excellent = page.getByLabel('Příklad výborného chování', { exact: true });
   const failure = page.getByLabel('Příklad selhání', { exact: true });
   await expect(excellent).toHaveCount(5);
