@@ -11,3 +11,5 @@ export * from './reveal.js';
 export * from './number-input.js';
 export * from './toggle-list.js';
 export * from './duplicates.js';
+export * from './cards.js';
+export * from './variant-texts.js';

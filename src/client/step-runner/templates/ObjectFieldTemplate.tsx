@@ -1,6 +1,8 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { cardsOf } from '../../../engine/steps';
 import { pointerOf, type StepFormContext } from '../step-context';
+import { CardLayout } from './CardLayout';
 
 /**
  * The blocks of an object, in order; a block the reveal rules hide for the current data is left
