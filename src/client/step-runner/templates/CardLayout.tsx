@@ -19,6 +19,8 @@ interface Props {
 
 const html = (key: string) => ({ __html: sanitizeDescription(tr(key)) });
 const textCss = { '& p + p': { mt: '2' }, '& ul, & ol': { ps: '6' }, '& a': { color: 'blue.600', textDecoration: 'underline' } };
+// On a card the question (the field's group title, FieldTemplate's `<id>__title`) and its answers read at body size, not as a form's small labels.
+const questionCss = { '& [id$="__title"]': { textStyle: 'md', fontWeight: 'semibold' }, '& [data-part="item-text"]': { textStyle: 'md' } };
 
 /**
  * A step as cards revealed one by one (step-schemas/README.md, "Cards"): the last card shown ends
@@ -70,7 +72,7 @@ export function CardLayout({ cards, fields, data, context }: Props) {
               <Heading as="h2" id={`card-${i}-title`} size={{ base: 'lg', md: 'xl' }}>{tr(card.title)}</Heading>
             </Stack>
             {card.text && <Box css={textCss} dangerouslySetInnerHTML={html(card.text)} />}
-            {card.field && fields.get(card.field)}
+            {card.field && <Box css={questionCss}>{fields.get(card.field)}</Box>}
             {card.items && (
               <List.Root as="ul" gap="2" ps="5">
                 {card.items.map((item) => <List.Item key={item}>{tr(item)}</List.Item>)}
