@@ -7,7 +7,7 @@ import { readStepDefinition, stepFiles } from '../../src/content/step-definition
 import { readVariantFiles } from '../../src/content/variants.js';
 import type { StepDefinition } from '../../src/engine/steps/index.js';
 import { checkStep } from './step-checks.js';
-import { checkVariants } from './variant-checks.js';
+import { checkVariants, moduleAddresses } from './variant-checks.js';
 
 const STEP_FILE = /^(.+)\.(schema|ui|rules)\.json$/;
 
@@ -73,13 +73,15 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
     }
   };
   const missingEn = new Map<string, Set<string>>();
+  const addresses = moduleAddresses(variants);
+  const listing = (id: string) => variants.filter((v) => v.modules.some((m) => m.steps.some((s) => `${m.module_name}/${s.step_name}` === id))).map((v) => v.variant_name);
   for (const id of listed.defined) {
     const [module, step] = id.split('/') as [string, string];
     const def = read(module, step);
     if (!def) continue;
     const files = stepFiles(module, step, dirs.stepSchemas);
     try {
-      const r = checkStep(def, files, locales, read);
+      const r = checkStep(def, files, locales, read, { variants: listing(id), addresses });
       problems.add(...r.problems);
       for (const [file, keys] of r.missingEn) missingEn.set(file, new Set([...(missingEn.get(file) ?? []), ...keys]));
     } catch (err) {

@@ -26,6 +26,33 @@ function conditionLeaves(c: Condition, at: string): Array<{ scope: string; scope
   return [{ scope: c.scope, scopeAt: down(at, 'scope'), schema: c.schema, schemaAt: down(at, 'schema') }];
 }
 
+/** What the variants say around a step: the variants listing it, and every module's addresses (moduleAddresses). */
+export interface StepPlace {
+  variants: readonly string[];
+  addresses: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** An API path under /api, as beforeCompletion lists them. */
+const API_PATH = /^\/[a-z][a-z0-9-]*(\/[a-z0-9-]+)*$/;
+
+/**
+ * The routes a step's rules lead to (celebration.then, next, failureRoute, redirects): an address
+ * under a module's segment must be one the variants give that module (query aside).
+ */
+function routeProblems(rules: StepDefinition['rules'], file: string, addresses: StepPlace['addresses']): ContentProblem[] {
+  const routes: Array<[string, unknown]> = [
+    ['/celebration/then', rules.celebration?.then], ['/next', rules.next], ['/failureRoute', rules.failureRoute],
+    ...Object.entries(rules.redirects ?? {}).map(([field, to]): [string, unknown] => [down('/redirects', field), to]),
+  ];
+  return routes.filter(([, to]) => to !== undefined).flatMap(([place, to]): ContentProblem[] => {
+    if (typeof to !== 'string' || !to.startsWith('/')) return [{ file, place, message: `${JSON.stringify(to)} is no address of the app: it starts with /` }];
+    const address = to.split(/[?#]/)[0]!;
+    const known = addresses.get(address.split('/')[1] ?? '');
+    if (known && !known.has(address)) return [{ file, place, message: `${address} is no address of its module (its addresses: ${[...known].join(', ')})` }];
+    return [];
+  });
+}
+
 export interface StepFiles {
   rules: string;
   schema: string;
@@ -38,9 +65,16 @@ export function checkStep(
   files: StepFiles,
   locales: Locales,
   readSource: (module: string, step: string) => StepDefinition | undefined,
+  place: StepPlace = { variants: [], addresses: new Map() },
 ): { problems: ContentProblem[]; missingEn: Map<string, Set<string>> } {
   const problems: ContentProblem[] = [];
   const { rules } = def;
+  problems.push(...routeProblems(rules, files.rules, place.addresses));
+  (rules.beforeCompletion ?? []).forEach((call, i) => {
+    if (typeof call !== 'string' || !API_PATH.test(call) || call.startsWith('/api/')) {
+      problems.push({ file: files.rules, place: `/beforeCompletion/${i}`, message: `${JSON.stringify(call)} is no API path: write the path under /api, as "/onboarding/complete-first-login"` });
+    }
+  });
   const conditions = [
     ...(rules.reveal ?? []).flatMap((r, i) => conditionLeaves(r.when, `/reveal/${i}/when`)),
     ...(rules.completionResult ?? []).flatMap((r, i) => conditionLeaves(r.when, `/completionResult/${i}/when`)),
@@ -104,6 +138,6 @@ export function checkStep(
     if (rules.messages.length) problems.push({ file: files.rules, place: '/messages', message: 'messages without a schema: a reading step has nothing to check' });
   }
 
-  const texts = checkTexts(textRefs(def, files), locales);
+  const texts = checkTexts(textRefs(def, files), locales, place.variants);
   return { problems: [...problems, ...texts.problems], missingEn: texts.missingEn };
 }

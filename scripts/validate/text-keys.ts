@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { shownPath, type ContentProblem } from '../../src/content/content-problem.js';
 import { hasKey } from '../../src/content/locales.js';
-import type { StepDefinition } from '../../src/engine/steps/index.js';
+import { VARIANT_PLACEHOLDER, variantKeyCandidates, type StepDefinition } from '../../src/engine/steps/index.js';
 import { down, isObject, valuesAt } from './pointer.js';
 
-/** A text key: "namespace:key", the namespace a path under locales/<lng>, the key dotted words. */
-export const TEXT_KEY = /^[a-z][\w/-]*:[\w.]+$/i;
+/**
+ * A text key: "namespace:key", the namespace a path under locales/<lng> (where "{variant}" stands
+ * for the member's variant: "variants/{variant}:intro.title"), the key dotted words.
+ */
+export const TEXT_KEY = /^[a-z][\w/-]*(\{variant\}[\w/-]*)?:[\w.]+$/i;
 
 /** The places step-schemas/README.md says take a text key. */
 const RULE_TEXTS = [
@@ -16,6 +19,13 @@ const RULE_TEXTS = [
 ];
 const UI_TEXTS = ['ui:title', 'ui:help', 'ui:placeholder', 'ui:description'];
 const UI_OPTION_TEXTS = ['itemLabel', 'addLabel', 'maxHint', 'yesMessage', 'noMessage', 'noRouteLabel'];
+/** The texts of a card layout's cards (root "ui:options"). */
+const CARD_TEXTS = [
+  '/ui:options/cards/*/title', '/ui:options/cards/*/text', '/ui:options/cards/*/warning', '/ui:options/cards/*/completeLabel',
+  '/ui:options/cards/*/items/*', '/ui:options/cards/*/popup/subtitle', '/ui:options/cards/*/popup/sections/*/header', '/ui:options/cards/*/popup/sections/*/text',
+];
+/** Rule texts the server translates too, where no member's variant is known. */
+const SERVER_TEXTS = /^\/messages\//;
 
 export interface TextRef {
   file: string;
@@ -47,6 +57,7 @@ function keyLike(node: unknown, at: string, file: string, taken: Set<string>, ou
 export function textRefs(def: StepDefinition, files: { rules: string; ui: string }): TextRef[] {
   const refs: TextRef[] = RULE_TEXTS.flatMap((pattern) => valuesAt(def.rules, pattern).map(({ pointer, value }) => ({ file: files.rules, place: pointer, value, required: true })));
   uiTexts(def.ui, '', files.ui, refs);
+  refs.push(...CARD_TEXTS.flatMap((pattern) => valuesAt(def.ui, pattern).map(({ pointer, value }) => ({ file: files.ui, place: pointer, value, required: true }))));
   const taken = new Set(refs.map((r) => `${r.file}#${r.place}`));
   keyLike(def.rules, '', files.rules, taken, refs);
   keyLike(def.ui, '', files.ui, taken, refs);
@@ -59,8 +70,12 @@ export interface Locales {
   en: Map<string, unknown>;
 }
 
-/** Problems of malformed keys and texts missing in Czech; keys missing in English, by the English file to add them to. */
-export function checkTexts(refs: readonly TextRef[], locales: Locales): { problems: ContentProblem[]; missingEn: Map<string, Set<string>> } {
+/**
+ * Problems of malformed keys and texts missing in Czech; keys missing in English, by the English
+ * file to add them to. A key naming "{variant}" needs its text in each of `variants` (the variants
+ * listing the step), in the variant's own file or the general one's; only Czech is checked there.
+ */
+export function checkTexts(refs: readonly TextRef[], locales: Locales, variants: readonly string[] = []): { problems: ContentProblem[]; missingEn: Map<string, Set<string>> } {
   const problems: ContentProblem[] = [];
   const missingEn = new Map<string, Set<string>>();
   const fileOf = (lng: string, key: string) => path.join(locales.dir, lng, `${key.split(':')[0]}.json`);
@@ -69,6 +84,16 @@ export function checkTexts(refs: readonly TextRef[], locales: Locales): { proble
   for (const { file, place, value, required } of refs) {
     if (typeof value !== 'string' || !TEXT_KEY.test(value)) {
       if (required) problems.push({ file, place, message: `${JSON.stringify(value)} is not a text key: write "namespace:key" (the namespace is a file's path under locales/cs, the key dotted words without spaces)` });
+    } else if (value.includes(VARIANT_PLACEHOLDER)) {
+      if (SERVER_TEXTS.test(place) && file.endsWith('.rules.json')) {
+        problems.push({ file, place, message: `${value} names the member's variant, which the server writing this message does not know: use a step text` });
+        continue;
+      }
+      for (const variant of variants) {
+        const candidates = variantKeyCandidates(value, variant);
+        if (candidates.some((k) => unreadable(locales.cs, 'cs', k) || hasKey(locales.cs, k))) continue;
+        problems.push({ file, place, message: `text ${value} is missing for variant ${variant}: write it in ${candidates.map((k) => shownPath(fileOf('cs', k))).join(' or ')}` });
+      }
     } else if (unreadable(locales.cs, 'cs', value)) {
       continue;
     } else if (!hasKey(locales.cs, value)) {

@@ -22,7 +22,20 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
     if (left.length && !order.includes('*')) problem(at, `leaves out ${left.join(', ')} and has no "*" for the rest: the form would not render`);
   };
 
-  const checkWidget = (widget: unknown, options: unknown, at: string, dataAt: string) => {
+  const checkWidget = (widget: unknown, options: unknown, at: string, dataAt: string, sub: JsonSchema | undefined) => {
+    // A label or response for a value the question does not offer would never show.
+    if (widget === 'ChoiceWidget' && isObject(options)) {
+      const values = Array.isArray(sub?.enum) ? sub.enum : [];
+      const optionsAt = at.replace(/\/ui:widget$/, '/ui:options');
+      for (const option of ['labels', 'responses']) {
+        const named = options[option];
+        if (named === undefined) continue;
+        if (!isObject(named)) problem(down(optionsAt, option), 'must map enum values to text keys');
+        else for (const value of Object.keys(named).filter((v) => !values.includes(v))) {
+          problem(down(down(optionsAt, option), value), `${JSON.stringify(value)} is no value of the schema's enum (${values.map((v) => JSON.stringify(v)).join(', ')})`);
+        }
+      }
+    }
     if (typeof widget !== 'string' || !KNOWN_WIDGETS.includes(widget)) {
       problem(at, `names the widget ${JSON.stringify(widget)}; known widgets: ${KNOWN_WIDGETS.join(', ')}`);
     } else if (widget === 'StepChoiceWidget') {
@@ -40,7 +53,8 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
     for (const [key, value] of Object.entries(node)) {
       const here = down(at, key);
       if (key === 'ui:order') checkOrder(value, names, here);
-      else if (key === 'ui:widget') checkWidget(value, node['ui:options'], here, dataAt || '/');
+      else if (key === 'ui:widget') checkWidget(value, node['ui:options'], here, dataAt || '/', sub);
+      else if (key === 'ui:options' && at === '' && isObject(value) && value.layout !== undefined) problems.push(...checkCards(value, names, file));
       else if (key === 'ui:field' && !(STEP_FIELDS as readonly unknown[]).includes(value)) problem(here, `names the field ${JSON.stringify(value)}; known fields: ${STEP_FIELDS.join(', ')}`);
       else if (key.startsWith('ui:')) continue;
       else if (props && key in props) walk(value, props[key] as JsonSchema, here, `${dataAt}/${key}`);
@@ -54,3 +68,50 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
 }
 
 const listed = (names: string[]) => (names.length ? ` (its properties here: ${names.join(', ')})` : ' (the schema has no properties here)');
+
+const CARD_KEYS = ['title', 'text', 'field', 'items', 'warning', 'popup', 'span', 'completeLabel'];
+
+/**
+ * The card layout of a step (root "ui:options": { "layout": "cards", "cards": [...] }): every card
+ * has a title (its heading names it for screen readers), a question card names a top-level
+ * property and each property is asked on one card (the layout shows no other), a popup stands
+ * between two cards, and one button completing the step ends the last card.
+ */
+function checkCards(options: Record<string, unknown>, names: string[], file: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const problem = (place: string, message: string) => problems.push({ file, place, message });
+  if (options.layout !== 'cards') {
+    problem('/ui:options/layout', `${JSON.stringify(options.layout)} is no layout of a step: "cards" (a list's rows take "row" under "items")`);
+    return problems;
+  }
+  const cards = options.cards;
+  if (!Array.isArray(cards) || cards.length === 0) {
+    problem('/ui:options/cards', 'the card layout needs a non-empty list of cards');
+    return problems;
+  }
+  const asked = new Map<string, number>();
+  cards.forEach((card: unknown, i) => {
+    const at = `/ui:options/cards/${i}`;
+    if (!isObject(card)) return problem(at, 'must be an object');
+    for (const key of Object.keys(card).filter((k) => !CARD_KEYS.includes(k))) problem(down(at, key), `${JSON.stringify(key)} is no field of a card (${CARD_KEYS.join(', ')})`);
+    if (card.title === undefined) problem(at, 'a card needs a title');
+    if (card.field !== undefined) {
+      if (!names.includes(card.field as string)) problem(down(at, 'field'), `${JSON.stringify(card.field)} names no top-level property of the schema${listed(names)}`);
+      else if (asked.has(card.field as string)) problem(down(at, 'field'), `${card.field} is already asked on card ${asked.get(card.field as string)! + 1}`);
+      else asked.set(card.field as string, i);
+    }
+    if (card.popup !== undefined) {
+      const sections = isObject(card.popup) ? card.popup.sections : undefined;
+      if (!Array.isArray(sections) || sections.length === 0) problem(down(at, 'popup'), 'a popup needs a non-empty list of sections (header, text)');
+      if (i === 0 || i === cards.length - 1) problem(at, 'a popup stands between two cards: it opens when the card before it is left and its closing shows the card after it');
+      if (card.field !== undefined || card.completeLabel !== undefined) problem(at, 'a popup asks nothing and completes nothing');
+    }
+    if (card.span !== undefined && (card.popup === undefined || !Number.isInteger(card.span) || (card.span as number) < 1)) {
+      problem(down(at, 'span'), 'span, the card numbers a popup takes, is a whole number from 1 and only for a popup');
+    }
+    if (card.items !== undefined && !Array.isArray(card.items)) problem(down(at, 'items'), 'must be a list of text keys');
+    if (card.completeLabel !== undefined && i !== cards.length - 1) problem(down(at, 'completeLabel'), 'only the last card completes the step: the cards after it could not be reached');
+  });
+  for (const name of names.filter((n) => !asked.has(n))) problem('/ui:options/cards', `no card asks ${name}: the card layout shows only the properties its cards name`);
+  return problems;
+}

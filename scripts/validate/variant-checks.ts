@@ -97,9 +97,29 @@ function routeProblems(v: VariantDef, file: string): ContentProblem[] {
         if (a.split('/')[1] !== slug) problems.push({ file, place: `${at}/complete_aliases/${k}`, message: `${a} is not under /api/${slug}, the API of its module` });
       });
     });
+    if (m.resume_route) claim(m.resume_route, `the ${m.module_name} resume route`, `/modules/${i}/resume_route`, slug);
     if (m.entry_route && !shown.includes(m.entry_route)) {
       problems.push({ file, place: `/modules/${i}/entry_route`, message: `${m.entry_route} shows none of the module's steps (give a step that route_path or route_aliases entry)` });
     }
   });
   return problems;
+}
+
+/**
+ * Every address the variants give their modules' pages, by the module's segment: workflow, step
+ * routes, aliases, old addresses, entry and resume routes. A route a step's rules lead to under a
+ * module's segment must be one of them (a misspelt one would land on the workflow unnoticed).
+ */
+export function moduleAddresses(variants: readonly VariantDef[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const m of variants.flatMap((v) => v.modules)) {
+    const slug = m.module_name.replaceAll('_', '-');
+    const set = out.get(slug) ?? new Set<string>();
+    out.set(slug, set);
+    set.add(`/${slug}/workflow`);
+    if (m.entry_route) set.add(m.entry_route);
+    if (m.resume_route) set.add(m.resume_route);
+    for (const s of m.steps) [stepRoute(m.module_name, s), ...(s.route_aliases ?? []), ...(s.redirect_from ?? [])].forEach((a) => set.add(a));
+  }
+  return out;
 }

@@ -25,5 +25,9 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
   { email: 'onboarding@test.cz', password: MEMBER_PASSWORD, name: 'Olga Onboardingová', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
   { email: 'goals@test.cz', password: MEMBER_PASSWORD, name: 'Gustav Cílový', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
   { email: 'autosave@test.cz', password: MEMBER_PASSWORD, name: 'Alena Ukládací', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
+  // The intro (tests/e2e/intro.spec.ts): members signing in for the first time, one per journey.
+  ...['mouse', 'keys', 'reload', 'fail'].map((who): AccountSpec => ({
+    email: `intro-${who}@test.cz`, password: MEMBER_PASSWORD, name: `Nováček ${who}`, variant: 'general', modules: ['people'], firstLoginCompleted: false,
+  })),
   { email: 'conflict@test.cz', password: MEMBER_PASSWORD, name: 'Cyril Souběžný', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
 ];

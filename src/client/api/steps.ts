@@ -66,6 +66,11 @@ export function completeStep(path: string): Promise<CompletionResult> {
   return api.post(apiUrl(`/api/${path}/complete`)).json<CompletionResult>();
 }
 
+/** POST /api{path}: a call a step's rules make before its completion (rules.beforeCompletion). */
+export async function postBeforeCompletion(path: string): Promise<void> {
+  await api.post(apiUrl(`/api${path}`));
+}
+
 /** POST /api/{module}/reset-dependent-steps: the steps after this one must be completed again. */
 export function resetDependentSteps(moduleName: string, stepName: string): Promise<{ message: string; reset_steps: string[] }> {
   return api.post(apiUrl(`/api/${stepApiPath(moduleName, 'reset-dependent-steps')}`), { json: { step_name: stepName } }).json();

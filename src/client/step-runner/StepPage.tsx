@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Breadcrumb, Flex, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
-import { stepRoute } from '../../engine/variants/module-view';
+import { resumeRoute, stepRoute } from '../../engine/variants/module-view';
 import { loadStep, stepApiPath } from '../api/steps';
 import { paths } from '../app/paths';
 import { getMyVariant, getProgress, type ModuleInfo, type StepInfo } from '../api/variants';
@@ -12,7 +12,7 @@ import { useSession } from '../stores/session';
 import { loadStepForUser, type LoadedStep } from './load-step';
 import { sanitizeDescription } from './sanitize';
 import { StepRunner } from './StepRunner';
-import { tr } from './translate';
+import { setTextVariant, tr } from './translate';
 
 interface Located {
   module: ModuleInfo;
@@ -26,15 +26,18 @@ type Elsewhere = { redirect: string };
 
 /**
  * The step whose address the URL is: its route (route_path, else /{module}/{step-with-hyphens})
- * or one of its route_aliases; an address in a step's redirect_from leads to the step's route.
+ * or one of its route_aliases; an address in a step's redirect_from leads to the step's route,
+ * a module's resume_route to its first step not completed by the progress data (`progress`).
  */
-function locate(modules: ModuleInfo[], pathname: string): { module: ModuleInfo; step: StepInfo } | Elsewhere {
+function locate(modules: ModuleInfo[], pathname: string, progress: ModuleInfo[]): { module: ModuleInfo; step: StepInfo } | Elsewhere {
   for (const module of modules) {
     for (const step of module.steps) {
       if (stepRoute(module.module_name, step) === pathname || step.route_aliases?.includes(pathname)) return { module, step };
       if (step.redirect_from?.includes(pathname)) return { redirect: stepRoute(module.module_name, step) };
     }
   }
+  const resuming = progress.find((m) => m.resume_route === pathname);
+  if (resuming) return { redirect: resumeRoute(resuming) };
   const segment = pathname.split('/')[1] ?? '';
   const module = modules.find((m) => paths.workflow(m.module_name) === `/${segment}/workflow`);
   return { redirect: module ? paths.workflow(module.module_name) : paths.home };
@@ -57,7 +60,8 @@ export default function StepPage() {
     let live = true;
     (async () => {
       const [variant, progress] = await Promise.all([getMyVariant(), getProgress()]);
-      const hit = locate(variant.modules, pathname);
+      setTextVariant(variant.variant_name);
+      const hit = locate(variant.modules, pathname, progress.user_variants[0]?.modules ?? []);
       if ('redirect' in hit) return hit;
       const p = progress.user_variants[0]?.modules.find((m) => m.module_name === hit.module.module_name);
       // A locked step cannot be opened: its page says so instead of loading anything.

@@ -18,7 +18,7 @@ import { tr } from './translate';
 import { useCompletion } from './use-completion';
 import { useConfirmations } from './use-confirmations';
 import { useStepChecks } from './use-step-checks';
-import { assignItemIds, watchedChanged } from '../../engine/steps';
+import { assignItemIds, cardCompletes, watchedChanged } from '../../engine/steps';
 import { resetDependentSteps } from '../api/steps';
 import { invalidateProgress } from '../api/variants';
 
@@ -84,10 +84,14 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
 
   const busy = flow.completing;
   const saveSoon = useCallback(() => setTimeout(() => void store.getState().save(), 0), [store]);
+  const { complete: runCompletion } = flow;
+  const complete = useCallback(() => void runCompletion(), [runCompletion]);
   const context = useMemo<StepFormContext>(
-    () => ({ hidden, saveSoon, openTips: flow.openTips, busy, choices: loaded.choices, confirmed, confirm }),
-    [hidden, saveSoon, flow.openTips, busy, loaded.choices, confirmed, confirm],
+    () => ({ hidden, saveSoon, openTips: flow.openTips, busy, choices: loaded.choices, confirmed, confirm, complete, completed: loaded.completed }),
+    [hidden, saveSoon, flow.openTips, busy, loaded.choices, confirmed, confirm, complete, loaded.completed],
   );
+  // A card that completes the step (the card layout's last) stands for the save and complete buttons: answers save themselves.
+  const ownButtons = !cardCompletes(module.definition.ui);
   // New list rows get their local id here (spec: counters from the highest id plus one).
   const onChange = useCallback((next: Record<string, unknown>) => store.getState().edit(assignItemIds(next, schema)), [store, schema]);
 
@@ -187,7 +191,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
         {flow.error && <Alert.Root status="error" role="alert" data-testid="step-error"><Alert.Indicator /><Alert.Title>{flow.error}</Alert.Title></Alert.Root>}
         {flow.success && <Alert.Root status="success" role="status" data-testid="step-success"><Alert.Indicator /><Alert.Title>{flow.success}</Alert.Title></Alert.Root>}
         {notice && <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{notice}</Alert.Title></Alert.Root>}
-        <Flex gap="3" wrap="wrap" align="center">
+        {ownButtons && <Flex gap="3" wrap="wrap" align="center">
           {schema && (
             <Button variant="outline" onClick={() => void saveDraft()} disabled={busy || saving || !dirty}>{t('save')}</Button>
           )}
@@ -197,8 +201,8 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
               {busy ? t('completing') : t('complete')}
             </Button>
           )}
-        </Flex>
-        {hint && !flow.error && (
+        </Flex>}
+        {ownButtons && hint && !flow.error && (
           <Text id="complete-hint" fontSize="sm" color="fg.muted" data-testid="complete-hint">
             {t('formIncomplete')}: {tr(hint.messageKey, hint.params)}
           </Text>

@@ -21,6 +21,8 @@ export interface LoadedStep {
   serverData: Record<string, unknown>;
   /** Choices from other steps, by optionSources target. */
   choices: Record<string, { values: string[]; emptyMessage: string }>;
+  /** The server holds the step as completed. */
+  completed: boolean;
 }
 
 /** The stored data of another step, by "<module>/<step>"; null while it has none. */
@@ -34,7 +36,7 @@ export async function loadStepForUser(moduleName: string, stepName: string, endp
   if (!loader) return undefined;
   const module = await loader();
   const path = stepApiPath(moduleName, endpoint);
-  if (!module.definition.schema) return { module, path, stepKey, data: {}, version: 0, recovered: false, loadFailed: false, serverData: {}, choices: {} };
+  if (!module.definition.schema) return { module, path, stepKey, data: {}, version: 0, recovered: false, loadFailed: false, serverData: {}, choices: {}, completed: false };
 
   let stored: Awaited<ReturnType<typeof loadStep>> = null;
   let loadFailed: LoadedStep['loadFailed'] = false;
@@ -62,5 +64,6 @@ export async function loadStepForUser(moduleName: string, stepName: string, endp
     version: recovered ? draft!.baseVersion : (stored?.version ?? 0),
     recovered,
     loadFailed,
+    completed: stored?.status === 'completed',
   };
 }

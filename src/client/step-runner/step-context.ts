@@ -17,6 +17,10 @@ export interface StepFormContext extends FormContextType {
   confirmed?: Confirmations;
   /** Confirms the answer now held at a pointer (a Continue button). */
   confirm?(pointer: string): void;
+  /** Runs the completion (a card layout's last card has its button); absent where nothing completes. */
+  complete?(): void;
+  /** The step was completed when the page loaded: a card layout shows every card. */
+  completed?: boolean;
 }
 
 /** The JSON pointer of a field from rjsf's path list. */

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { nextRoute, type StepRules } from '../../engine/steps';
 import { errorDetail, HTTPError } from '../api/client';
-import { completeStep } from '../api/steps';
+import { getMe } from '../api/onboarding';
+import { completeStep, postBeforeCompletion } from '../api/steps';
 import { getMyVariant, getProgress, invalidateProgress } from '../api/variants';
 import { useSession } from '../stores/session';
 import { paths } from '../app/paths';
@@ -28,8 +29,10 @@ export type Popup = { kind: 'tips' } | { kind: 'error'; title: string; text: str
 
 /**
  * The completion flow in the specification's order: (tips on the first attempt,) validate,
- * celebration, save, token check, POST completion, success message, refresh progress caches,
- * navigate after 2 s (or after the celebration, to its `then`).
+ * celebration, save, token check, the rules' calls before completion (the intro marks the first
+ * login), POST completion, success message, refresh progress caches and the signed-in user (a
+ * module this completion unlocked must pass the route guards at once), navigate after 2 s (or
+ * after the celebration, to its `then`). A step with a `failureRoute` goes there on any failure.
  */
 export function useCompletion({ moduleName, stepName, path, rules, store, firstMessage, hasSchema }: Options) {
   const { t } = useTranslation('step-runner');
@@ -66,21 +69,28 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       return;
     }
     setCompleting(true);
+    const failed = (message: string) => {
+      setCelebrating(false);
+      if (rules.failureRoute) navigate(rules.failureRoute);
+      else setError(message);
+    };
     const celebration = rules.celebration;
     const celebrationStarted = Date.now();
     if (celebration) setCelebrating(true);
     try {
       if (hasSchema && store && !(await store.getState().save(true))) {
-        setError(t('completeError', { message: store.getState().error ?? t('saveErrorPrefix') }));
+        failed(t('completeError', { message: store.getState().error ?? t('saveErrorPrefix') }));
         return;
       }
       if (!useSession.getState().token) {
         navigate('/', { replace: true });
         return;
       }
+      for (const call of rules.beforeCompletion ?? []) await postBeforeCompletion(call);
       const result = await completeStep(path);
       setSuccess(`${t('completed')} 🎉`);
       invalidateProgress();
+      await getMe().then((user) => useSession.getState().setUser(user), (err: unknown) => console.error(err));
       // The step is completed; a failed progress read only changes where we go next.
       const redirect = Object.entries(rules.redirects ?? {}).find(([field]) => result[field] === true)?.[1];
       const target = await nextTarget(moduleName, stepName, redirect, rules.next)
@@ -94,12 +104,11 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
         setTimeout(() => setSuccess(null), REDIRECT_AFTER_MS);
       }
     } catch (err) {
-      setCelebrating(false);
       const detail = err instanceof HTTPError
         ? (await errorDetail(err)) ?? `Failed to complete (${err.response.status})`
         : err instanceof Error ? err.message : String(err);
-      setError(t('completeError', { message: detail }));
-      popupFor(detail);
+      failed(t('completeError', { message: detail }));
+      if (!rules.failureRoute) popupFor(detail);
     } finally {
       setCompleting(false);
     }

@@ -12,3 +12,5 @@ export * from './number-input.js';
 export * from './toggle-list.js';
 export * from './duplicates.js';
 export * from './counts.js';
+export * from './cards.js';
+export * from './variant-texts.js';

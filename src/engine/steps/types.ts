@@ -75,6 +75,13 @@ export interface StepRules {
   /** Shown on the first completion attempt; closing it lets the next attempt proceed. */
   tips?: { title: string; items: string[]; typed?: boolean };
   celebration?: { message: string; durationMs: number; then?: string };
+  /**
+   * API paths (under /api) POSTed in order once the celebration shows and before the step's own
+   * completion, each a part of finishing it (the intro marks the first login complete).
+   */
+  beforeCompletion?: string[];
+  /** Where any failure of the completion leads instead of the error message (the intro: /home). */
+  failureRoute?: string;
   /** Fields added to the completion answer while a condition on the data holds. */
   completionResult?: Array<{ set: Record<string, unknown>; when: Condition }>;
   /** The step's own words for a failed load ('Chyba při načítání hodnot týmu'), shown above the general ones. */

@@ -30,6 +30,8 @@ export interface ModuleView {
   icon?: string;
   /** Where the module's card leads instead of its workflow. */
   entry_route?: string;
+  /** The address that leads to the module's first step not completed (resumeRoute). */
+  resume_route?: string;
   is_enabled: boolean;
   locked_by_prerequisites: boolean;
   completed_steps: number;
@@ -64,6 +66,7 @@ export function moduleView(variant: VariantDef, module: VariantModuleDef, comple
     description: module.description,
     icon: module.icon,
     entry_route: module.entry_route,
+    resume_route: module.resume_route,
     is_enabled: module.enabled,
     locked_by_prerequisites: isLockedByPrerequisites(variant, module, completed),
     completed_steps: done,
@@ -113,4 +116,13 @@ export function firstStepRoute(modules: readonly ModuleView[]): string {
     return stepRoute(m.module_name, active);
   }
   return '/home';
+}
+
+/**
+ * Where a module's resume route leads: its first step not completed (the current step), else
+ * its workflow, where a step in preparation or a finished module shows as it is.
+ */
+export function resumeRoute(module: Pick<ModuleView, 'module_name' | 'steps'>): string {
+  const step = currentStep(module.steps);
+  return step ? stepRoute(module.module_name, step) : `/${module.module_name.replaceAll('_', '-')}/workflow`;
 }

@@ -26,6 +26,8 @@ export interface VariantModuleDef {
   icon?: string;
   /** Where the module's card and "continue" lead instead of its workflow (the intro: /intro). */
   entry_route?: string;
+  /** An address that opens the module's first step not completed, or its workflow when all are (/people/questionnaire). */
+  resume_route?: string;
   /** people, process, sales: shown only when also in the user's module list. */
   admin_selectable: boolean;
   /** false shows the module as 'Nedostupné'. */

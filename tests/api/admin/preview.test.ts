@@ -86,7 +86,9 @@ describe('admin step preview: the step files and texts as they are now', () => {
     ]);
     const complete = { goal: 'a', goal_rating: 1, success: 'b', success_rating: 2, how: 'c', how_rating: 3, benefits: 'd', benefits_rating: 4, what: 'e', what_rating: 5 };
     expect((await admin.post('/preview/check', { module: 'people', step: 'team_goals', data: complete })).json()).toEqual({ messages: [] });
-    expect((await admin.post('/preview/check', { module: 'intro', step: 'welcome', data: {} })).json()).toEqual({ messages: [] });
+    const intro = (await admin.post('/preview/check', { module: 'intro', step: 'welcome', data: { question1: 'a' } })).json();
+    expect(intro.messages.map((m: { message: string }) => m.message)).toEqual(['Odpovězte prosím na otázku 2', 'Odpovězte prosím na otázku 3']);
+    expect((await admin.post('/preview/check', { module: 'intro', step: 'welcome', data: { question1: 'a', question2: 'b', question3: 'c' } })).json()).toEqual({ messages: [] });
   });
 
   it('checks with the edited rules at once', async () => {

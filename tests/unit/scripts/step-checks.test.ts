@@ -97,4 +97,79 @@ describe('npm run validate on a step definition', () => {
     expect(pointsIntoSchema(good.schema!, '/list/0/name')).toBe(true);
     expect(pointsIntoSchema(good.schema!, '/list/*/x')).toBe(false);
   });
+
+  describe('cards, responses, variant texts, calls before completion and routes', () => {
+    const withVariants = new Map<string, unknown>([...cs, ['variants/general', { q: 'Otázka', a: 'Odpověď' }], ['variants/auto', { q: 'Otázka pro auto' }]]);
+    const place = { variants: ['general', 'auto'], addresses: new Map([['people', new Set(['/people/workflow', '/people/goals', '/people/questionnaire'])]]) };
+    const choice = { type: ['string', 'null'], enum: ['a', 'b', null] };
+    const quiz: StepDefinition = {
+      module: 'm', step: 's',
+      schema: { type: 'object', properties: { q1: choice, q2: choice } },
+      ui: {
+        'ui:options': { layout: 'cards', cards: [
+          { title: 'variants/{variant}:q', text: 'steps/x:title' },
+          { title: 'steps/x:title', field: 'q1' },
+          { title: 'steps/x:title', span: 2, popup: { sections: [{ header: 'steps/x:title', text: 'steps/x:title' }] } },
+          { title: 'steps/x:title', field: 'q2', items: ['variants/{variant}:a'], completeLabel: 'steps/x:title' },
+        ] },
+        q1: { 'ui:widget': 'ChoiceWidget', 'ui:options': { labels: { a: 'steps/x:title' }, responses: { a: 'variants/{variant}:a', b: 'steps/x:title' } } },
+      },
+      rules: { title: 'steps/x:title', messages: [], celebration: { message: 'steps/x:title', durationMs: 5000, then: '/people/questionnaire' }, beforeCompletion: ['/onboarding/complete-first-login'], failureRoute: '/home' },
+    };
+    const list = (def: StepDefinition) => checkStep(def, files, { ...locales, cs: withVariants }, () => undefined, place).problems.map(formatProblem);
+
+    it('accepts a consistent card layout, with texts of each variant (its own or the general one\'s)', () => {
+      expect(list(quiz)).toEqual([]);
+    });
+
+    it('names a card layout an author got wrong', () => {
+      const ui = quiz.ui as Record<string, any>;
+      const broken: StepDefinition = { ...quiz, ui: { ...ui, 'ui:options': { layout: 'cards', cards: [
+        { title: 'steps/x:title', span: 2, popup: { sections: [] } },
+        { text: 'steps/x:title', field: 'q3', colour: 'red' },
+        { title: 'steps/x:title', field: 'q1', completeLabel: 'steps/x:title' },
+        { title: 'steps/x:title', field: 'q1' },
+      ] } } };
+      expect(list(broken)).toEqual([
+        'step-schemas/m/s.ui.json at /ui:options/cards/0/popup: a popup needs a non-empty list of sections (header, text)',
+        'step-schemas/m/s.ui.json at /ui:options/cards/0: a popup stands between two cards: it opens when the card before it is left and its closing shows the card after it',
+        'step-schemas/m/s.ui.json at /ui:options/cards/1/colour: "colour" is no field of a card (title, text, field, items, warning, popup, span, completeLabel)',
+        'step-schemas/m/s.ui.json at /ui:options/cards/1: a card needs a title',
+        'step-schemas/m/s.ui.json at /ui:options/cards/1/field: "q3" names no top-level property of the schema (its properties here: q1, q2)',
+        'step-schemas/m/s.ui.json at /ui:options/cards/2/completeLabel: only the last card completes the step: the cards after it could not be reached',
+        'step-schemas/m/s.ui.json at /ui:options/cards/3/field: q1 is already asked on card 3',
+        'step-schemas/m/s.ui.json at /ui:options/cards: no card asks q2: the card layout shows only the properties its cards name',
+      ]);
+      expect(list({ ...quiz, ui: { ...ui, 'ui:options': { layout: 'grid' } } })).toEqual([
+        'step-schemas/m/s.ui.json at /ui:options/layout: "grid" is no layout of a step: "cards" (a list\'s rows take "row" under "items")',
+      ]);
+    });
+
+    it('names a response or label for a value the question does not offer', () => {
+      const ui = quiz.ui as Record<string, any>;
+      expect(list({ ...quiz, ui: { ...ui, q1: { 'ui:widget': 'ChoiceWidget', 'ui:options': { responses: { c: 'steps/x:title' } } } } })).toEqual([
+        'step-schemas/m/s.ui.json at /q1/ui:options/responses/c: "c" is no value of the schema\'s enum ("a", "b", null)',
+      ]);
+    });
+
+    it('names a variant text no variant file (nor the general one) has, and one in a message the server writes', () => {
+      const ui = quiz.ui as Record<string, any>;
+      expect(list({ ...quiz, ui: { ...ui, q1: { 'ui:widget': 'ChoiceWidget', 'ui:title': 'variants/{variant}:gone' } } })).toEqual([
+        'step-schemas/m/s.ui.json at /q1/ui:title: text variants/{variant}:gone is missing for variant general: write it in locales/cs/variants/general.json',
+        'step-schemas/m/s.ui.json at /q1/ui:title: text variants/{variant}:gone is missing for variant auto: write it in locales/cs/variants/auto.json or locales/cs/variants/general.json',
+      ]);
+      expect(list({ ...quiz, rules: { ...quiz.rules, messages: [{ path: '/q1', message: 'variants/{variant}:q' }] } })).toEqual([
+        'step-schemas/m/s.rules.json at /messages/0/message: variants/{variant}:q names the member\'s variant, which the server writing this message does not know: use a step text',
+      ]);
+    });
+
+    it('names a call before completion that is no API path, and a route its module does not have', () => {
+      expect(list({ ...quiz, rules: { ...quiz.rules, beforeCompletion: ['/api/onboarding/x', 'onboarding'], failureRoute: 'home', celebration: { message: 'steps/x:title', durationMs: 1, then: '/people/questionaire?x=1' } } })).toEqual([
+        'step-schemas/m/s.rules.json at /celebration/then: /people/questionaire is no address of its module (its addresses: /people/workflow, /people/goals, /people/questionnaire)',
+        'step-schemas/m/s.rules.json at /failureRoute: "home" is no address of the app: it starts with /',
+        'step-schemas/m/s.rules.json at /beforeCompletion/0: "/api/onboarding/x" is no API path: write the path under /api, as "/onboarding/complete-first-login"',
+        'step-schemas/m/s.rules.json at /beforeCompletion/1: "onboarding" is no API path: write the path under /api, as "/onboarding/complete-first-login"',
+      ]);
+    });
+  });
 });

@@ -20,6 +20,13 @@ describe('the addresses a variant gives its pages', () => {
     ]))).toEqual([]);
   });
 
+  it('claims a resume route like any address: under its module, once', () => {
+    const withResume = (resume_route: string) => ({ ...variant('/intro', [step('welcome', { route_path: '/intro/welcome', route_aliases: ['/intro'] })]), modules: [{ ...variant(undefined, []).modules[0]!, resume_route, steps: [step('welcome', { route_path: '/intro/welcome' })] }] });
+    expect(problems(withResume('/intro/resume'))).toEqual([]);
+    expect(problems(withResume('/people/resume'))).toEqual(['/modules/0/resume_route: /people/resume does not start with /intro, the segment of its module']);
+    expect(problems(withResume('/intro/welcome'))).toEqual(['/modules/0/resume_route: /intro/welcome already leads to step intro/welcome']);
+  });
+
   it('names an address claimed twice, one outside its module, an entry route no step shows and a foreign completion alias', () => {
     expect(problems(variant('/intro/start', [
       step('welcome', { route_path: '/intro/welcome', route_aliases: ['/people/intro'], complete_aliases: ['/people/complete'] }),

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { VARIANT_PLACEHOLDER, variantKeyCandidates } from '../../../engine/steps';
 
 export type VariantTextKey = 'homeWelcomeTitle' | 'homeWelcomeDescription' | 'welcomeTitle' | 'welcomeDescription';
 
@@ -7,8 +8,6 @@ export type VariantTextKey = 'homeWelcomeTitle' | 'homeWelcomeDescription' | 'we
  * else the general content, else undefined so the caller shows its default text.
  */
 export function variantText(variantName: string | undefined, key: VariantTextKey): string | undefined {
-  for (const ns of [variantName && `variants/${variantName}`, 'variants/general']) {
-    if (ns && i18next.exists(`text_content.${key}`, { ns })) return i18next.t(`text_content.${key}`, { ns });
-  }
-  return undefined;
+  const found = variantKeyCandidates(`variants/${VARIANT_PLACEHOLDER}:text_content.${key}`, variantName).find((k) => i18next.exists(k));
+  return found === undefined ? undefined : i18next.t(found);
 }

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { List } from '@chakra-ui/react';
 import { typedPrefix } from '../../../engine/steps';
+import { prefersReducedMotion } from '../reduced-motion';
 import { StepDialog } from './StepDialog';
 
 const MS_PER_WORD = 100;
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The mentor's tips, typed out one word per 100 ms (spec section 9), all at once for reduced motion. */
 export function TipsDialog({ open, title, items, typed, onClose }: { open: boolean; title: string; items: string[]; typed: boolean; onClose(): void }) {
   const [elapsed, setElapsed] = useState(0);
   const total = items.reduce((n, s) => n + wordCount(s), 0) * MS_PER_WORD;
-  const animate = typed && !reducedMotion();
+  const animate = typed && !prefersReducedMotion();
   useEffect(() => {
     if (!open || !animate) return;
     const started = Date.now();

@@ -33,8 +33,10 @@ export function PreviewedStep({ module }: { module: StepModule }) {
   const { hidden } = useStepChecks(module, data, revealAll, confirmed);
   // An administrator has no member data: choices from other steps show their empty message.
   const choices = useMemo(() => Object.fromEntries((rules.optionSources ?? []).map((s) => [s.target, { values: [], emptyMessage: s.emptyMessage }])), [rules.optionSources]);
+  // A card that completes the step (the card layout's last) runs the check here: nothing is completed.
+  const checkRef = useRef<() => void>(() => undefined);
   const context = useMemo<StepFormContext>(
-    () => ({ hidden, saveSoon: () => undefined, openTips: () => setTipsOpen(true), busy: false, choices, confirmed, confirm }),
+    () => ({ hidden, saveSoon: () => undefined, openTips: () => setTipsOpen(true), busy: false, choices, confirmed, confirm, complete: () => checkRef.current() }),
     [hidden, choices, confirmed, confirm],
   );
   const description = rules.description ? sanitizeDescription(tr(rules.description)) : '';
@@ -51,6 +53,7 @@ export function PreviewedStep({ module }: { module: StepModule }) {
       setChecking(false);
     }
   };
+  checkRef.current = () => void check();
 
   return (
     <Stack gap="6" as="section" aria-label={t('preview.stepRegion')}>

@@ -7,6 +7,7 @@ import { PageLayout } from '../../components/PageLayout';
 import type { StepModule } from '../step-module';
 import { loadPreviewStep } from './preview-api';
 import { PreviewedStep } from './PreviewedStep';
+import { setTextVariant } from '../translate';
 import { usePreviewSelection } from './use-preview-selection';
 
 /**
@@ -40,6 +41,8 @@ export default function StepPreviewPage() {
   }, [moduleName, stepName, t]);
 
   const error = failed ? t('preview.loadError') : stepError;
+  // Texts naming "{variant}" show the variant picked here, as its members would see them.
+  setTextVariant(variant || undefined);
   return (
     <PageLayout>
       <Stack gap="6">
@@ -58,7 +61,7 @@ export default function StepPreviewPage() {
             options={(module?.steps ?? []).map((s) => [s.step_name, s.display_name])} />
         </SimpleGrid>
         {loaded === null && <Text data-testid="step-not-ready">{t('notReady')}</Text>}
-        {loaded && <PreviewedStep key={`${moduleName}/${stepName}`} module={loaded} />}
+        {loaded && <PreviewedStep key={`${variant}/${moduleName}/${stepName}`} module={loaded} />}
       </Stack>
     </PageLayout>
   );

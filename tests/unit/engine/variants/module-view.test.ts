@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, firstStepRoute, variantView, type VariantDef, type VariantModuleDef } from '../../../../src/engine/variants/index.js';
+import { currentStep, firstStepRoute, resumeRoute, variantView, type VariantDef, type VariantModuleDef } from '../../../../src/engine/variants/index.js';
 
 const mod = (module_name: string, steps: Array<[string, boolean?]>, extra: Partial<VariantModuleDef> = {}): VariantModuleDef => ({
   module_name, display_name: module_name, admin_selectable: false, enabled: true, requires: [],
@@ -28,5 +28,20 @@ describe('steps in preparation in the module view', () => {
     expect(currentStep(modules[0]!.steps)).toBeUndefined();
     expect(firstStepRoute(modules)).toBe('/onboarding/context');
     expect(currentStep(variantView(variant, [], done({ people: ['goals'] }))[0]!.steps)?.step_name).toBe('vision');
+  });
+});
+
+describe('a module\'s resume route', () => {
+  it('leads to the first step not completed, to the workflow once the next step is in preparation or all are completed', () => {
+    const route = (completed: Record<string, string[]>, index = 0) => resumeRoute(variantView(variant, [], done(completed))[index]!);
+    expect(route({})).toBe('/people/goals');
+    expect(route({ people: ['goals'] })).toBe('/people/vision');
+    expect(route({ people: ['goals', 'vision'] })).toBe('/people/workflow');
+    expect(route({ onboarding: ['context'] }, 1)).toBe('/onboarding/workflow');
+  });
+
+  it('is passed on in the module view', () => {
+    const withResume: VariantDef = { ...variant, modules: [mod('people', [['goals']], { resume_route: '/people/questionnaire' })] };
+    expect(variantView(withResume, [], done({}))[0]!.resume_route).toBe('/people/questionnaire');
   });
 });
