@@ -1,0 +1,77 @@
+import { splitText } from './text.js';
+import type { Cell } from './types.js';
+
+/**
+ * The page geometry both the slide model and the writer use (inches, points): a 16:9 wide slide,
+ * a heading band at the top and the body below it. The model decides what goes on which slide
+ * from these figures, so nothing the writer draws runs off the slide.
+ */
+export const LAYOUT = {
+  width: 13.333,
+  height: 7.5,
+  margin: 0.5,
+  titleHeight: 0.9,
+  bodyTop: 1.35,
+  bodyHeight: 5.85,
+  fontSize: 11,
+  /** Characters of 11 pt text in an inch of a cell, erring short (a wide font, Czech capitals, cell padding). */
+  charsPerInch: 10,
+  lineHeight: 0.19,
+  rowPadding: 0.11,
+  /** The band legend under a table or chart. */
+  legendHeight: 0.45,
+} as const;
+
+export const bodyWidth = LAYOUT.width - 2 * LAYOUT.margin;
+
+/** Column widths in inches from relative weights, filling the body's width. */
+export function columnWidths(weights: readonly number[]): number[] {
+  const total = weights.reduce((a, w) => a + w, 0) || 1;
+  return weights.map((w) => (w / total) * bodyWidth);
+}
+
+const charsIn = (width: number) => Math.max(4, Math.floor(width * LAYOUT.charsPerInch));
+
+/** Lines a text takes in a column of `width` inches (line breaks and wrapping). */
+export function linesOf(text: string, width: number): number {
+  const perLine = charsIn(width);
+  return text.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(Array.from(line).length / perLine)), 0);
+}
+
+/** A header row has room for two lines. */
+export const headerRowHeight = LAYOUT.lineHeight * 2 + LAYOUT.rowPadding;
+
+export const rowHeight = (row: readonly Cell[], widths: readonly number[]) =>
+  Math.max(1, ...row.map((c, i) => linesOf(c.text, widths[i] ?? 1))) * LAYOUT.lineHeight + LAYOUT.rowPadding;
+
+/**
+ * Rows split into pages that fit the body under a header row. A row taller than a page is cut
+ * into continuation rows (its long texts in parts, the other cells left empty), so every text is
+ * shown whole, in order, across slides.
+ */
+export function paginateRows(rows: readonly Cell[][], widths: readonly number[], header: boolean, extraHeight = 0): Cell[][][] {
+  const headerHeight = header ? headerRowHeight : 0;
+  const room = LAYOUT.bodyHeight - headerHeight - extraHeight;
+  const maxLines = Math.max(1, Math.floor((room - LAYOUT.rowPadding) / LAYOUT.lineHeight) - 1);
+  const fitted: Cell[][] = rows.flatMap((row) => {
+    if (rowHeight(row, widths) <= room) return [row];
+    const parts = row.map((c, i) => splitText(c.text.replace(/\s*\n\s*/g, ' '), maxLines * charsIn(widths[i] ?? 1)));
+    const count = Math.max(...parts.map((p) => p.length));
+    return Array.from({ length: count }, (_, k) => row.map((c, i) => (k === 0 ? { ...c, text: parts[i]![0] ?? '' } : { text: parts[i]![k] ?? '' })));
+  });
+  const pages: Cell[][][] = [];
+  let page: Cell[][] = [];
+  let used = 0;
+  for (const row of fitted) {
+    const h = rowHeight(row, widths);
+    if (page.length && used + h > room) {
+      pages.push(page);
+      page = [];
+      used = 0;
+    }
+    page.push(row);
+    used += h;
+  }
+  if (page.length) pages.push(page);
+  return pages;
+}
