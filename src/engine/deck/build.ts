@@ -82,7 +82,7 @@ function legend(env: Env): LegendEntry[] {
 }
 
 function scoreCell(env: Env, value: unknown, digits: number): Cell {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return { text: '–', align: 'center' };
+  if (typeof value !== 'number' || !Number.isFinite(value)) return { text: '–', align: 'center' as const };
   const band = bandOf(value, env.def.bands);
   return { text: czechNumber(value, digits), fill: band?.color, align: 'center' };
 }
@@ -177,7 +177,7 @@ function heatmapSlides(env: Env, s: HeatmapSlideDefinition): SlideModel[] {
     { text: m.position ? `${slideText(m.member_name)} (${slideText(m.position)})` : slideText(m.member_name) },
     ...values.map((v) => {
       const e = evaluations.find((x) => x.team_member_id === m.id && x.value_name.trim() === v);
-      return e ? scoreCell(env, e.rating, 0) : { text: '–', align: 'center' };
+      return e ? scoreCell(env, e.rating, 0) : { text: '–', align: 'center' as const };
     }),
     { ...scoreCell(env, averages[i]?.average_score, 2), bold: true },
   ]);
