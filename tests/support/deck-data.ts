@@ -18,7 +18,7 @@ export function deckSourceData(members: number, priorities: number): Map<string,
   const selected = VALUE_NAMES.slice(0, 10);
   const prio = selected.slice(0, priorities);
   const team = Array.from({ length: members }, (_, i) => ({ id: i + 1, member_name: memberName(i), position: POSITIONS[i % POSITIONS.length], status: 'active' }));
-  const evaluations = team.flatMap((m, i) => prio.map((v, k) => ({ team_member_id: m.id, value_name: v, rating: ((i * 7 + k * 3 + i * k) % 5) + 1 })));
+  const evaluations = team.flatMap((m, i) => prio.map((v, k) => ({ team_member_id: m.id, value_name: v, rating: ((i + 2 * k + Math.floor(i / 3)) % 5) + 1 })));
   return new Map<string, unknown>([
     ['people/team_goals', {
       goal: `${CZECH_SENTENCE}. Do roku 2028 být nejspolehlivějším týmem ve firmě.`, goal_rating: 8,

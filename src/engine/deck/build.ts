@@ -104,7 +104,7 @@ function formatCell(env: Env, column: TableColumn, value: unknown): Cell {
 /** A table's rows spread over as many slides as they need, each titled and numbered ("2/3"). */
 function tableSlides(title: string, headers: string[], weights: number[], rows: Cell[][], legendEntries?: LegendEntry[]): SlideModel[] {
   const widths = columnWidths(weights);
-  const header = headers.some((h) => h !== '');
+  const header = headers.some((h) => h !== '') ? headers.map((text) => ({ text })) : undefined;
   const pages = paginateRows(rows, widths, header, legendEntries ? LAYOUT.legendHeight : 0);
   const columns = headers.map((h, i) => ({ header: h, width: widths[i]! }));
   return pages.map((page, i) => ({

@@ -38,19 +38,17 @@ export function linesOf(text: string, width: number): number {
   return text.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(Array.from(line).length / perLine)), 0);
 }
 
-/** A header row has room for two lines. */
-export const headerRowHeight = LAYOUT.lineHeight * 2 + LAYOUT.rowPadding;
-
 export const rowHeight = (row: readonly Cell[], widths: readonly number[]) =>
   Math.max(1, ...row.map((c, i) => linesOf(c.text, widths[i] ?? 1))) * LAYOUT.lineHeight + LAYOUT.rowPadding;
 
 /**
- * Rows split into pages that fit the body under a header row. A row taller than a page is cut
+ * Rows split into pages that fit the body under a header row (repeated on every page). A row taller than a page is cut
  * into continuation rows (its long texts in parts, the other cells left empty), so every text is
  * shown whole, in order, across slides.
  */
-export function paginateRows(rows: readonly Cell[][], widths: readonly number[], header: boolean, extraHeight = 0): Cell[][][] {
-  const headerHeight = header ? headerRowHeight : 0;
+export function paginateRows(rows: readonly Cell[][], widths: readonly number[], header: readonly Cell[] | undefined, extraHeight = 0): Cell[][][] {
+  // Header texts are bold: a little wider than the estimate's text.
+  const headerHeight = header ? rowHeight(header.map((c) => ({ text: `${c.text}${' '.repeat(Math.ceil(c.text.length / 8))}` })), widths) : 0;
   const room = LAYOUT.bodyHeight - headerHeight - extraHeight;
   const maxLines = Math.max(1, Math.floor((room - LAYOUT.rowPadding) / LAYOUT.lineHeight) - 1);
   const fitted: Cell[][] = rows.flatMap((row) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newAjv } from '../../../../src/content/ajv.js';
 import { deckFile, readDeckFile } from '../../../../src/content/decks.js';
-import { bandOf, buildDeck, deckSources, paginateRows, columnWidths, slideText, splitText, type Cell, type DeckDefinition, type SlideModel } from '../../../../src/engine/deck/index.js';
+import { bandOf, buildDeck, deckSources, paginateRows, columnWidths, slideText, splitText, LAYOUT, type Cell, type DeckDefinition, type SlideModel } from '../../../../src/engine/deck/index.js';
+import { rowHeight } from '../../../../src/engine/deck/layout.js';
 import { t as czech } from '../../../../src/server/i18n.js';
 import { deckSourceData } from '../../../support/deck-data.js';
 
@@ -97,6 +98,28 @@ describe('the people deck (step-schemas/people/presentation.deck.json)', () => {
     expect(chart.kind === 'chart' && chart.categories).toEqual(['Důvěra', 'Odpovědnost', 'Spolupráce', 'Inovace', 'Kvalita']);
   });
 
+  it('every table page fits its slide by the layout\'s estimate, even with the longest names and texts', () => {
+    const data = deckSourceData(15, 5);
+    const rename = (v: string) => `${v} ${'ž'.repeat(49 - v.length)}`.slice(0, 50);
+    const prio = data.get('people/team_values_priorities') as { priorities: Array<{ value_name: string }> };
+    const evaluation = data.get('people/team_evaluation') as { members: Array<{ member_name: string; position: string }>; evaluations: Array<{ value_name: string }> };
+    prio.priorities.forEach((p) => { p.value_name = rename(p.value_name); });
+    evaluation.evaluations.forEach((e) => { e.value_name = rename(e.value_name); });
+    evaluation.members.forEach((m) => { m.member_name = `${m.member_name} ${'Dlouhé Příjmení '.repeat(3)}`.trim(); m.position = 'x'.repeat(100); });
+    data.set('people/team_roles_revision', { roles: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, position: `Pozice ${i}`, responsibility: 'ř '.repeat(1000), authority: 'a', excellent_behavior_example: 'b' })) });
+    const model = buildDeck(deck!, data, context, czech, check);
+    const tables = model.slides.filter((s) => s.kind === 'table');
+    expect(tables.length).toBeGreaterThan(10);
+    for (const table of tables) {
+      if (table.kind !== 'table') continue;
+      const widths = table.columns.map((c) => c.width);
+      const header = table.columns.some((c) => c.header) ? rowHeight(table.columns.map((c) => ({ text: c.header })), widths) : 0;
+      const used = header + table.rows.reduce((h, r) => h + rowHeight(r, widths), 0) + (table.legend ? LAYOUT.legendHeight : 0);
+      expect(used, `${table.title} ${table.page ?? ''}`).toBeLessThanOrEqual(LAYOUT.bodyHeight);
+      expect(widths.reduce((a, w) => a + w, 0)).toBeCloseTo(LAYOUT.width - 2 * LAYOUT.margin, 5);
+    }
+  });
+
   it('with nothing stored: the title slide and one "nothing yet" slide per part', () => {
     const model = buildDeck(deck!, new Map(), context, t, check);
     expect(model.slides[0]!.kind).toBe('title');
@@ -134,11 +157,11 @@ describe('text and pages', () => {
   it('spreads rows over pages that fit, and cuts a row taller than a page into continuation rows', () => {
     const widths = columnWidths([1, 3]);
     const short: Cell[][] = Array.from({ length: 60 }, (_, i) => [{ text: `Člen ${i}` }, { text: 'krátký text' }]);
-    const pages = paginateRows(short, widths, true);
+    const pages = paginateRows(short, widths, [{ text: 'Člen' }, { text: 'Text' }]);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.flat()).toEqual(short);
     const long = 'dlouhé slovo '.repeat(600).trim();
-    const cut = paginateRows([[{ text: 'Jana', bold: true }, { text: long }]], widths, true);
+    const cut = paginateRows([[{ text: 'Jana', bold: true }, { text: long }]], widths, undefined);
     expect(cut.length).toBeGreaterThan(1);
     const rows = cut.flat();
     expect(rows[0]![0]).toEqual({ text: 'Jana', bold: true });
