@@ -203,6 +203,8 @@ function chartSlides(env: Env, s: ChartSlideDefinition): SlideModel[] {
     title: env.t(s.title),
     categories,
     series,
+    // Long names or many of them read better as bars down the slide than as slanted column labels.
+    horizontal: categories.length > 8 || categories.some((c) => Array.from(c).length > 16),
     ...(s.min !== undefined ? { min: s.min } : {}),
     ...(s.max !== undefined ? { max: s.max } : {}),
     ...(s.axisTitle ? { axisTitle: env.t(s.axisTitle) } : {}),

@@ -32,14 +32,49 @@ export function columnWidths(weights: readonly number[]): number[] {
 
 const charsIn = (width: number) => Math.max(4, Math.floor(width * LAYOUT.charsPerInch));
 
-/** Lines a text takes in a column of `width` inches (line breaks and wrapping). */
+/** A character's width in average characters: capitals (Ř, W, M) are wider than the estimate's average. */
+const weightOf = (ch: string) => (/\p{Lu}/u.test(ch) ? 1.35 : 1);
+const weigh = (word: string) => Array.from(word).reduce((n, ch) => n + weightOf(ch), 0);
+
+/**
+ * Lines a text takes in a column of `width` inches: each line break starts a line, words wrap
+ * greedily (a space between words), and a word longer than a line is broken, as a slide renderer does.
+ */
 export function linesOf(text: string, width: number): number {
   const perLine = charsIn(width);
-  return text.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(Array.from(line).length / perLine)), 0);
+  let lines = 0;
+  for (const paragraph of text.split('\n')) {
+    let used = 0;
+    lines += 1;
+    for (const word of paragraph.split(/[ \t]+/).filter(Boolean)) {
+      let w = weigh(word);
+      if (used > 0 && used + 1 + w <= perLine) {
+        used += 1 + w;
+        continue;
+      }
+      if (used > 0) lines += 1;
+      while (w > perLine) {
+        lines += 1;
+        w -= perLine;
+      }
+      used = w;
+    }
+  }
+  return lines;
 }
 
 export const rowHeight = (row: readonly Cell[], widths: readonly number[]) =>
   Math.max(1, ...row.map((c, i) => linesOf(c.text, widths[i] ?? 1))) * LAYOUT.lineHeight + LAYOUT.rowPadding;
+
+/** A text in parts that each take at most `maxLines` lines in the column: a part that wraps worse than its length says (capitals) is split again. */
+function fitParts(text: string, width: number, maxLines: number): string[] {
+  return splitText(text, maxLines * charsIn(width)).flatMap((part) => {
+    const lines = linesOf(part, width);
+    if (lines <= maxLines) return [part];
+    const smaller = Math.floor((Array.from(part).length * maxLines) / lines) - 1;
+    return smaller >= 1 ? splitText(part, smaller).flatMap((p) => (linesOf(p, width) <= maxLines ? [p] : splitText(p, Math.max(1, Math.floor(smaller / 2))))) : [part];
+  });
+}
 
 /**
  * Rows split into pages that fit the body under a header row (repeated on every page). A row taller than a page is cut
@@ -53,7 +88,7 @@ export function paginateRows(rows: readonly Cell[][], widths: readonly number[],
   const maxLines = Math.max(1, Math.floor((room - LAYOUT.rowPadding) / LAYOUT.lineHeight) - 1);
   const fitted: Cell[][] = rows.flatMap((row) => {
     if (rowHeight(row, widths) <= room) return [row];
-    const parts = row.map((c, i) => splitText(c.text.replace(/\s*\n\s*/g, ' '), maxLines * charsIn(widths[i] ?? 1)));
+    const parts = row.map((c, i) => fitParts(c.text.replace(/\s*\n\s*/g, ' '), widths[i] ?? 1, maxLines));
     const count = Math.max(...parts.map((p) => p.length));
     return Array.from({ length: count }, (_, k) => row.map((c, i) => (k === 0 ? { ...c, text: parts[i]![0] ?? '' } : { text: parts[i]![k] ?? '' })));
   });

@@ -86,7 +86,10 @@ function drawSlide(pptx: PptxGenJS, model: SlideModel) {
       const data = model.series.map((s) => ({ name: s.name, labels: model.categories, values: s.values }));
       slide.addChart('bar', data, {
         x: LAYOUT.margin, y: LAYOUT.bodyTop, w: bodyWidth, h: LAYOUT.bodyHeight,
-        barDir: 'col', barGrouping: 'clustered', chartColors: SERIES_COLORS.slice(0, model.series.length),
+        barDir: model.horizontal ? 'bar' : 'col', barGrouping: 'clustered',
+        // Bars down the slide read top to bottom in the categories' order: the category axis runs
+        // max to min (pptxgenjs writes any value; its types know only minMax).
+        ...(model.horizontal ? { catAxisOrientation: 'maxMin' as unknown as 'minMax' } : {}), chartColors: SERIES_COLORS.slice(0, model.series.length),
         ...(model.min !== undefined ? { valAxisMinVal: model.min } : {}),
         ...(model.max !== undefined ? { valAxisMaxVal: model.max } : {}),
         valAxisMajorUnit: 1,

@@ -96,6 +96,7 @@ describe('the people deck (step-schemas/people/presentation.deck.json)', () => {
     expect(values?.kind === 'list' && values.items.filter((i) => i.bold).map((i) => i.text)).toEqual(['Důvěra', 'Odpovědnost', 'Spolupráce', 'Inovace', 'Kvalita']);
     const chart = model.slides.at(-1)!;
     expect(chart.kind === 'chart' && chart.categories).toEqual(['Důvěra', 'Odpovědnost', 'Spolupráce', 'Inovace', 'Kvalita']);
+    expect(chart.kind === 'chart' && chart.horizontal).toBe(false);
   });
 
   it('every table page fits its slide by the layout\'s estimate, even with the longest names and texts', () => {
@@ -106,8 +107,9 @@ describe('the people deck (step-schemas/people/presentation.deck.json)', () => {
     prio.priorities.forEach((p) => { p.value_name = rename(p.value_name); });
     evaluation.evaluations.forEach((e) => { e.value_name = rename(e.value_name); });
     evaluation.members.forEach((m) => { m.member_name = `${m.member_name} ${'Dlouhé Příjmení '.repeat(3)}`.trim(); m.position = 'x'.repeat(100); });
-    data.set('people/team_roles_revision', { roles: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, position: `Pozice ${i}`, responsibility: 'ř '.repeat(1000), authority: 'a', excellent_behavior_example: 'b' })) });
+    data.set('people/team_roles_revision', { roles: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, position: `Pozice ${i}`, responsibility: 'ř '.repeat(1000), authority: i === 3 ? 'Ř'.repeat(2000) : 'a', excellent_behavior_example: i === 4 ? 'WM '.repeat(600) : 'b' })) });
     const model = buildDeck(deck!, data, context, czech, check);
+    expect(model.slides.at(-1)).toMatchObject({ kind: 'chart', horizontal: true });
     const tables = model.slides.filter((s) => s.kind === 'table');
     expect(tables.length).toBeGreaterThan(10);
     for (const table of tables) {
