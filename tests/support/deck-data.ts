@@ -18,7 +18,7 @@ export function deckSourceData(members: number, priorities: number): Map<string,
   const selected = VALUE_NAMES.slice(0, 10);
   const prio = selected.slice(0, priorities);
   const team = Array.from({ length: members }, (_, i) => ({ id: i + 1, member_name: memberName(i), position: POSITIONS[i % POSITIONS.length], status: 'active' }));
-  const evaluations = team.flatMap((m, i) => prio.map((v, k) => ({ team_member_id: m.id, value_name: v, rating: ((i + 2 * k + Math.floor(i / 3)) % 5) + 1 })));
+  const evaluations = team.flatMap((m, i) => prio.map((v, k) => ({ team_member_id: m.id, value_name: v, rating: Math.min(5, 1 + ((i * (k + 1) + k) % (k + 3))) })));
   return new Map<string, unknown>([
     ['people/team_goals', {
       goal: `${CZECH_SENTENCE}. Do roku 2028 být nejspolehlivějším týmem ve firmě.`, goal_rating: 8,
@@ -39,7 +39,10 @@ export function deckSourceData(members: number, priorities: number): Map<string,
     ['people/team_values_priorities', { priorities: selected.map((value_name, i) => ({ id: i + 1, value_name, is_priority: prio.includes(value_name) })) }],
     ['people/team_values_examples', { examples: prio.map((value_name, i) => ({ id: i + 1, value_name, is_priority: true, excellent_example: `Při hodnotě ${value_name} jde příkladem a pomáhá ostatním.`, failure_example: `Hodnotu ${value_name} obchází, když je pod tlakem.` })) }],
     ['people/team_evaluation', { members: team, evaluations }],
-    ['people/team_development', { topics: [] }],
+    ['people/team_development', { topics: evaluations.filter((e) => e.rating >= 4).slice(0, 3).map((e, i) => ({
+      id: i + 1, member_name: team[e.team_member_id - 1]!.member_name, position: team[e.team_member_id - 1]!.position, value_name: e.value_name, evaluation_score: e.rating,
+      step_1: 'Rozhovor o očekáváních a dohoda na jednom konkrétním cíli', step_2: 'Mentoring se zkušeným kolegou, jednou za 14 dní', step_3: 'Vyhodnocení po třech měsících',
+    })) }],
     ['people/team_members_outlook', { outlook_data: team.map((m, i) => ({ member_name: m.member_name, position: m.position, average_score: null, contribution: i % 2 ? 'Klíčový pro zákazníky' : 'Stabilní výkon', perspective: ['Ano', 'Ne', 'Částečně'][i % 3], strategic_decision: 'Rozvíjet a udržet' })) }],
   ]);
 }
