@@ -90,6 +90,19 @@ describe('people: the generated presentation', () => {
     expect((await generate()).statusCode).toBe(401);
   });
 
+  it('takes no body: whatever a client sends with the call is a client error at worst, never a 5xx', async () => {
+    const s = await member();
+    const withJson = await t.app.inject({ method: 'POST', url: GENERATE, headers: bearer(s.token), payload: { anything: ['<script>'] } });
+    expect(withJson.statusCode).toBe(200);
+    const emptyJson = await t.app.inject({ method: 'POST', url: GENERATE, headers: { ...bearer(s.token), 'content-type': 'application/json' }, payload: '' });
+    expect(emptyJson.statusCode).toBeLessThan(500);
+    const broken = await t.app.inject({ method: 'POST', url: GENERATE, headers: { ...bearer(s.token), 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(broken.statusCode).toBe(400);
+    expect(typeof broken.json().detail).toBe('string');
+    const badToken = await generate('not-a-token');
+    expect(badToken.statusCode).toBe(401);
+  });
+
   it('an expired deck is gone (404), and a member keeps only their newest decks', async () => {
     const s = await member();
     const first = (await generate(s.token)).json().download_url as string;
