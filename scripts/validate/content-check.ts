@@ -6,10 +6,12 @@ import { readLocales } from '../../src/content/locales.js';
 import { readStepDefinition, stepFiles } from '../../src/content/step-definitions.js';
 import { readVariantFiles } from '../../src/content/variants.js';
 import type { StepDefinition } from '../../src/engine/steps/index.js';
+import { readDeckFile, deckFile } from '../../src/content/decks.js';
+import { deckProblems } from './deck-checks.js';
 import { checkStep } from './step-checks.js';
 import { checkVariants, moduleAddresses } from './variant-checks.js';
 
-const STEP_FILE = /^(.+)\.(schema|ui|rules)\.json$/;
+const STEP_FILE = /^(.+)\.(schema|ui|rules|deck)\.json$/;
 
 function jsonFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -88,6 +90,24 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
       // A rules file of an unexpected shape: name it and go on with the others.
       problems.add({ file: files.rules, message: `cannot be checked: ${(err as Error).message}` });
     }
+  }
+  // Deck definitions (<step>.deck.json) of every listed step, written or in preparation.
+  const listedDefs = new Map<string, { def?: StepDefinition }>();
+  for (const id of [...listed.defined, ...listed.inPreparation]) {
+    const [module, step] = id.split('/') as [string, string];
+    listedDefs.set(id, { def: listed.defined.includes(id) ? read(module, step) : undefined });
+  }
+  for (const id of listedDefs.keys()) {
+    const [module, step] = id.split('/') as [string, string];
+    const file = deckFile(module, step, dirs.stepSchemas);
+    if (!fs.existsSync(file)) continue;
+    const shape = readDeckFile(file);
+    problems.add(...shape.problems);
+    if (!shape.deck) continue;
+    const r = deckProblems(shape.deck, file, { listed: listedDefs }, locales);
+    problems.add(...r.problems);
+    warnings.push(...r.warnings);
+    for (const [f, keys] of r.missingEn) missingEn.set(f, new Set([...(missingEn.get(f) ?? []), ...keys]));
   }
   for (const [file, keys] of missingEn) warnings.push({ file, message: `${keys.size} text(s) the steps use are missing (English shows the key)` });
 

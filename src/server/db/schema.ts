@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index,
+  boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index,
 } from 'drizzle-orm/pg-core';
+
+/** Binary data: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -112,3 +119,17 @@ export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
   value: text().notNull(),
 });
+
+/**
+ * Generated presentations, kept for their owner to download (docs/decisions.md, "The deck"): any
+ * server process on the database can answer the download; expired ones are removed on the next generation.
+ */
+export const generatedDecks = pgTable('generated_decks', {
+  /** Random (UUID): the download address names it. */
+  id: text().primaryKey(),
+  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  file_name: text().notNull(),
+  content: bytea().notNull(),
+  created_at: now(),
+  expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('generated_decks_user_idx').on(t.user_id)]);

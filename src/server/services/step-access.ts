@@ -17,14 +17,21 @@ export interface StepAccess {
  * visible, enabled module is not locked by prerequisites and lists the step; the step itself
  * must not be locked or in preparation. Throws 403 (or 404 for an unknown step) with a Czech detail.
  */
-export async function requireStepAccess(app: FastifyInstance, userId: number, moduleName: string, stepName: string): Promise<StepAccess> {
+export async function requireStepAccess(
+  app: FastifyInstance,
+  userId: number,
+  moduleName: string,
+  stepName: string,
+  /** The deck's generation passes a step whose page is still in preparation (docs/decisions.md, "The deck"). */
+  options: { evenInPreparation?: boolean } = {},
+): Promise<StepAccess> {
   const module = await requireModuleAccess(app, userId, moduleName);
   const index = module.steps.findIndex((s) => s.step_name === stepName);
   const step = module.steps[index];
   if (!step) throw notFound(t('api:variants.stepNotFound'));
   if (step.status === 'locked') throw forbidden(t('api:variants.stepLocked'));
   // A step its variant marks in preparation has nothing to read, save, complete or reset yet (its card says so).
-  if (step.in_preparation) throw forbidden(t('api:steps.inPreparation'));
+  if (step.in_preparation && !options.evenInPreparation) throw forbidden(t('api:steps.inPreparation'));
   return { variant: module.variant, module: module, step, index };
 }
 

@@ -184,4 +184,47 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
     expect(r.problems).toContain('6 problem(s)');
     expect(r.code).toBe(1);
   });
+  /** A deck on the step in preparation, reading the written step's goal and roles. */
+  const withDeck = (edit: (deck: Json) => void = () => {}) => tree((f) => {
+    const deck: Json = {
+      endpoint: 'generate-deck', title: 'steps/m:s.title', fileName: 'steps/m:s.title',
+      bands: [{ max: 1.5, label: 'steps/m:s.goal', color: '8FD19E' }, { max: 5, label: 'steps/m:s.roles', color: 'F4A3A3' }],
+      slides: [
+        { kind: 'title', title: 'steps/m:s.title' },
+        { kind: 'ratedTexts', title: 'steps/m:s.goal', empty: 'steps/m:s.goalRequired', ratingMax: 9, items: [{ label: 'steps/m:s.goal', text: { step: 'm/s', at: '/goal' } }] },
+        { kind: 'table', title: 'steps/m:s.roles', empty: 'steps/m:s.goalRequired', rows: { step: 'm/s', at: '/roles/*' }, columns: [{ header: 'steps/m:s.position', pick: 'position' }] },
+      ],
+    };
+    edit(deck);
+    f['step-schemas/m/later.deck.json'] = deck;
+  });
+
+  it('passes a deck definition whose inputs, picks and texts exist', () => {
+    const r = validate(withDeck());
+    expect(r.problems).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  it('names an unknown slide kind, a pointer or pick into no property, a step no variant lists and a missing text, each with its place', () => {
+    const r = validate(withDeck((deck) => {
+      deck.slides.push({ kind: 'pie', title: 'steps/m:s.title' });
+      deck.slides[1].items[0].text.at = '/gaol';
+      deck.slides[2].columns[0].pick = 'positon';
+      deck.slides[2].columns.push({ header: 'steps/m:s.nothing', pick: 'id' });
+      deck.slides[0].names = { step: 'm/nowhere', at: '/x' };
+    }));
+    expect(r.problems).toContain('step-schemas/m/later.deck.json at /slides/3/kind: unknown slide kind "pie"; known: title, ratedTexts, table, list, heatmap, chart');
+    expect(r.code).toBe(1);
+    const fixed = validate(withDeck((deck) => {
+      deck.slides[1].items[0].text.at = '/gaol';
+      deck.slides[2].columns[0].pick = 'positon';
+      deck.slides[2].columns.push({ header: 'steps/m:s.nothing', pick: 'id' });
+      deck.slides[0].names = { step: 'm/nowhere', at: '/x' };
+    }));
+    expect(fixed.problems).toContain(`step-schemas/m/later.deck.json at /slides/1/items/0/text/at: "/gaol" points to no property of m/s's schema`);
+    expect(fixed.problems).toContain('step-schemas/m/later.deck.json at /slides/2/columns/0/pick: "positon" is no property of m/s at /roles/*');
+    expect(fixed.problems).toContain('step-schemas/m/later.deck.json at /slides/2/columns/1/header: text steps/m:s.nothing is missing in locales/cs/steps/m.json');
+    expect(fixed.problems).toContain('step-schemas/m/later.deck.json at /slides/0/names/step: m/nowhere is no step a variant lists');
+    expect(fixed.code).toBe(1);
+  });
 });

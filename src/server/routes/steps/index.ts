@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.js';
+import deckRoutes from './deck.js';
 import genericStepRoutes from './generic.js';
 import resetDependentRoutes from './reset-dependents.js';
 
@@ -7,4 +8,5 @@ import resetDependentRoutes from './reset-dependents.js';
 export default async function stepsRoutes(app: FastifyInstance, _opts: { config: ServerConfig }) {
   await app.register(genericStepRoutes);
   await app.register(resetDependentRoutes);
+  await app.register(deckRoutes);
 }

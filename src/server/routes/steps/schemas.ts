@@ -34,3 +34,12 @@ export const resetDependentsSchema = (module: string): FastifySchema => ({
   summary: `Reopen the completed steps of module ${module} after the named one`,
   body: resetDependentsBody,
 });
+
+export const deckGenerateSchema = (module: string, step: string): FastifySchema => ({
+  summary: `Generate the deck of step ${stepName(module, step)} from the member's stored data: {message, download_url}`,
+});
+
+export const deckDownloadSchema = (module: string, step: string): FastifySchema => ({
+  summary: `Download a generated deck of step ${stepName(module, step)} (.pptx; its owner only)`,
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+});

@@ -1,0 +1,241 @@
+import { DERIVATIONS } from '../derivations/index.js';
+import { readInput } from '../derivations/inputs.js';
+import { memberAverages } from '../derivations/member-averages.js';
+import { membersOf, ratingsOf, texts } from '../derivations/shared.js';
+import { valueStatistics } from '../derivations/value-statistics.js';
+import type { DeriveInput } from '../derivations/types.js';
+import type { SchemaCheck } from '../steps/conditions.js';
+import { selectValues } from '../steps/pointers.js';
+import { bandOf } from './bands.js';
+import { columnWidths, LAYOUT, paginateRows } from './layout.js';
+import { czechNumber, slideText } from './text.js';
+import type {
+  Cell, ChartSlideDefinition, DeckContext, DeckDefinition, DeckModel, HeatmapSlideDefinition, LegendEntry, ListSlideDefinition,
+  RatedTextsSlideDefinition, RowsSource, SlideDefinition, SlideModel, TableColumn, TableSlideDefinition, TitleSlideDefinition,
+} from './types.js';
+
+/** A text by key with {{params}} filled in (the server's Czech texts). */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+type Row = Record<string, unknown>;
+type Sources = ReadonlyMap<string, unknown>;
+
+interface Env {
+  def: DeckDefinition;
+  sources: Sources;
+  check: SchemaCheck;
+  t: Translate;
+  context: DeckContext;
+}
+
+const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+const inputSteps = (inputs: Record<string, DeriveInput> | undefined) => Object.values(inputs ?? {}).map((i) => i.step);
+
+function rowsSourceSteps(rows: RowsSource): string[] {
+  if ('derivation' in rows) return [...inputSteps(rows.inputs), ...(rows.current ? [rows.current.step] : [])];
+  return [rows.step];
+}
+
+/** "<module>/<step>" of every step the deck reads: the server loads these and nothing else. */
+export function deckSources(def: DeckDefinition): string[] {
+  const steps = def.slides.flatMap((s): string[] => {
+    switch (s.kind) {
+      case 'title': return s.names ? [s.names.step] : [];
+      case 'ratedTexts': return s.items.flatMap((i) => [i.text.step, ...(i.rating ? [i.rating.step] : [])]);
+      case 'table': return rowsSourceSteps(s.rows);
+      case 'chart': return rowsSourceSteps(s.rows);
+      case 'list': return [s.items.step, ...(s.highlight ? [s.highlight.step] : [])];
+      case 'heatmap': return [s.members.step, s.evaluations.step, s.values.step];
+      default: return [];
+    }
+  });
+  return [...new Set(steps)];
+}
+
+const read = (env: Env, input: DeriveInput) => readInput(env.sources.get(input.step) ?? null, input, env.check);
+const textsOf = (env: Env, input: DeriveInput | undefined) => (input ? texts(read(env, input)).map(slideText).filter(Boolean) : []);
+
+/** The rows a table or chart shows: a list in a step's data, or what a named derivation makes of other steps. */
+function rowsOf(env: Env, source: RowsSource): Row[] {
+  if ('derivation' in source) {
+    const derive = DERIVATIONS[source.derivation];
+    if (!derive) return [];
+    const inputs = Object.fromEntries(Object.entries(source.inputs).map(([name, input]) => [name, read(env, input)]));
+    const current = source.current ? read(env, source.current) : undefined;
+    const out = derive(inputs, current, source.options ?? {});
+    return Array.isArray(out) ? out.filter(isRow) : [];
+  }
+  const found = selectValues(env.sources.get(source.step) ?? null, { at: source.at, where: source.where }, env.check);
+  return Array.isArray(found) ? found.filter(isRow) : [];
+}
+
+const empty = (env: Env, slide: SlideDefinition): SlideModel =>
+  ({ kind: 'empty', title: env.t(slide.title), message: env.t(slide.empty ?? slide.title) });
+
+function legend(env: Env): LegendEntry[] {
+  let from = 1;
+  return env.def.bands.map((b) => {
+    const label = `${env.t(b.label)} (${czechNumber(from, 1)}–${czechNumber(b.max, 1)})`;
+    from = Math.round((b.max + 0.1) * 10) / 10;
+    return { label, fill: b.color };
+  });
+}
+
+function scoreCell(env: Env, value: unknown, digits: number): Cell {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return { text: '–', align: 'center' as const };
+  const band = bandOf(value, env.def.bands);
+  return { text: czechNumber(value, digits), fill: band?.color, align: 'center' };
+}
+
+function formatCell(env: Env, column: TableColumn, value: unknown): Cell {
+  switch (column.format) {
+    case 'score': return scoreCell(env, value, 2);
+    case 'rating': return scoreCell(env, value, 0);
+    case 'percent': return { text: typeof value === 'number' && Number.isFinite(value) ? `${value} %` : '–' };
+    case 'integer': return { text: typeof value === 'number' && Number.isFinite(value) ? String(value) : '–' };
+    default: {
+      const text = slideText(value);
+      const label = column.labels?.[text];
+      return { text: label ? env.t(label) : text };
+    }
+  }
+}
+
+/** A table's rows spread over as many slides as they need, each titled and numbered ("2/3"). */
+function tableSlides(title: string, headers: string[], weights: number[], rows: Cell[][], legendEntries?: LegendEntry[]): SlideModel[] {
+  const widths = columnWidths(weights);
+  const header = headers.some((h) => h !== '') ? headers.map((text) => ({ text })) : undefined;
+  const pages = paginateRows(rows, widths, header, legendEntries ? LAYOUT.legendHeight : 0);
+  const columns = headers.map((h, i) => ({ header: h, width: widths[i]! }));
+  return pages.map((page, i) => ({
+    kind: 'table',
+    title,
+    columns,
+    rows: page,
+    ...(legendEntries ? { legend: legendEntries } : {}),
+    ...(pages.length > 1 ? { page: `${i + 1}/${pages.length}` } : {}),
+  }));
+}
+
+function titleSlide(env: Env, s: TitleSlideDefinition): SlideModel[] {
+  const names = textsOf(env, s.names);
+  return [{
+    kind: 'title',
+    title: env.t(s.title),
+    ...(s.subtitle ? { subtitle: env.t(s.subtitle, { team: slideText(env.context.team), date: env.context.date }) } : {}),
+    ...(names.length ? { names: `${s.namesLabel ? `${env.t(s.namesLabel)}: ` : ''}${names.join(', ')}` } : {}),
+  }];
+}
+
+function ratedTextsSlides(env: Env, s: RatedTextsSlideDefinition): SlideModel[] {
+  const rows: Cell[][] = [];
+  for (const item of s.items) {
+    const text = slideText(read(env, item.text));
+    const rating = item.rating ? read(env, item.rating) : null;
+    const rated = typeof rating === 'number' && Number.isFinite(rating);
+    if (!text && !rated) continue;
+    rows.push([{ text: env.t(item.label), bold: true }, { text: text || '–' }, { text: rated ? `${rating}/${s.ratingMax}` : '–', bold: true }]);
+  }
+  if (!rows.length) return [empty(env, s)];
+  return tableSlides(env.t(s.title), ['', '', ''], [3.2, 8, 1.1], rows);
+}
+
+function tableSlidesOf(env: Env, s: TableSlideDefinition): SlideModel[] {
+  const rows = rowsOf(env, s.rows).map((row) => s.columns.map((c) => formatCell(env, c, row[c.pick])));
+  const shown = rows.filter((r) => r.some((c) => c.text !== '' && c.text !== '–'));
+  if (!shown.length) return [empty(env, s)];
+  const scored = s.columns.some((c) => c.format === 'score' || c.format === 'rating');
+  return tableSlides(env.t(s.title), s.columns.map((c) => env.t(c.header)), s.columns.map((c) => c.width ?? 1), shown, scored ? legend(env) : undefined);
+}
+
+function listSlides(env: Env, s: ListSlideDefinition): SlideModel[] {
+  const items = textsOf(env, s.items);
+  if (!items.length) return [empty(env, s)];
+  const marked = new Set(textsOf(env, s.highlight).map((t) => t.toLocaleLowerCase('cs')));
+  const color = env.def.bands[0]?.color;
+  return [{
+    kind: 'list',
+    title: env.t(s.title),
+    items: items.map((text) => (marked.has(text.toLocaleLowerCase('cs')) ? { text, bold: true, fill: color } : { text })),
+    ...(marked.size && s.highlightLabel ? { note: env.t(s.highlightLabel) } : {}),
+  }];
+}
+
+/**
+ * The evaluation as a table coloured by band: one row per member (name and position), one column
+ * per rated value in its order, each member's average at the end and the values' averages in the
+ * last row (the same derivations the steps use).
+ */
+function heatmapSlides(env: Env, s: HeatmapSlideDefinition): SlideModel[] {
+  const members = membersOf(read(env, s.members));
+  const evaluations = ratingsOf(read(env, s.evaluations), members);
+  const values = textsOf(env, s.values);
+  if (!members.length || !values.length) return [empty(env, s)];
+  const averages = memberAverages({ members, evaluations }, []);
+  const stats = valueStatistics({ values, members, evaluations });
+  const rows: Cell[][] = members.map((m, i) => [
+    { text: m.position ? `${slideText(m.member_name)} (${slideText(m.position)})` : slideText(m.member_name) },
+    ...values.map((v) => {
+      const e = evaluations.find((x) => x.team_member_id === m.id && x.value_name.trim() === v);
+      return e ? scoreCell(env, e.rating, 0) : { text: '–', align: 'center' as const };
+    }),
+    { ...scoreCell(env, averages[i]?.average_score, 2), bold: true },
+  ]);
+  rows.push([{ text: env.t(s.averageLabel), bold: true }, ...stats.map((v) => ({ ...scoreCell(env, v.average_score, 2), bold: true })), { text: '' }]);
+  const headers = [env.t(s.memberHeader), ...values, env.t(s.averageLabel)];
+  return tableSlides(env.t(s.title), headers, [3.2, ...values.map(() => 1.4), 1.2], rows, legend(env));
+}
+
+function chartSlides(env: Env, s: ChartSlideDefinition): SlideModel[] {
+  const rows = rowsOf(env, s.rows);
+  const categories: string[] = [];
+  const series = s.series.map((x) => ({ name: env.t(x.label), values: [] as number[] }));
+  for (const row of rows) {
+    const values = s.series.map((x) => row[x.pick]);
+    // A category nobody rated has nothing to draw.
+    if (!values.some((v) => typeof v === 'number' && Number.isFinite(v))) continue;
+    categories.push(slideText(row[s.category]));
+    values.forEach((v, i) => series[i]!.values.push(typeof v === 'number' && Number.isFinite(v) ? v : 0));
+  }
+  if (!categories.length) return [empty(env, s)];
+  return [{
+    kind: 'chart',
+    title: env.t(s.title),
+    categories,
+    series,
+    // Long names or many of them read better as bars down the slide than as slanted column labels.
+    horizontal: categories.length > 8 || categories.some((c) => Array.from(c).length > 16),
+    ...(s.min !== undefined ? { min: s.min } : {}),
+    ...(s.max !== undefined ? { max: s.max } : {}),
+    ...(s.axisTitle ? { axisTitle: env.t(s.axisTitle) } : {}),
+  }];
+}
+
+function slidesOf(env: Env, s: SlideDefinition): SlideModel[] {
+  switch (s.kind) {
+    case 'title': return titleSlide(env, s);
+    case 'ratedTexts': return ratedTextsSlides(env, s);
+    case 'table': return tableSlidesOf(env, s);
+    case 'list': return listSlides(env, s);
+    case 'heatmap': return heatmapSlides(env, s);
+    case 'chart': return chartSlides(env, s);
+    default: return [];
+  }
+}
+
+/**
+ * The neutral slide model of a deck: the definition's slides in order, each filled from the
+ * stored data of the steps it reads (`sources`: "<module>/<step>" → data, null when nothing is
+ * stored). Pure. A slide whose source is empty says so (its `empty` text) instead of failing;
+ * anything stored in an unexpected shape counts as empty. Texts are final: the writer only draws.
+ */
+export function buildDeck(def: DeckDefinition, sources: Sources, context: DeckContext, t: Translate, check: SchemaCheck): DeckModel {
+  const env: Env = { def, sources, check, t, context };
+  return {
+    title: slideText(t(def.title)),
+    fileName: slideText(t(def.fileName)),
+    slides: def.slides.flatMap((s) => slidesOf(env, s)),
+  };
+}
+
+export { LAYOUT };

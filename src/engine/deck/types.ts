@@ -1,0 +1,155 @@
+import type { DeriveInput } from '../derivations/types.js';
+
+/**
+ * A deck definition (step-schemas/<module>/<step>.deck.json): which slides a generated
+ * presentation has and which other steps' stored data each one reads. Every text is a text key;
+ * the builder (buildDeck) turns it and the stored data into a neutral slide model.
+ */
+export interface DeckDefinition {
+  /** The API path under the module that generates the deck: POST /api/<module>/<endpoint>. */
+  endpoint: string;
+  /** Text keys: the deck's title (file metadata) and the downloaded file's name (without .pptx). */
+  title: string;
+  fileName: string;
+  /** Score bands of averages, best first (spec: lower is better): a score belongs to the first band whose `max` it does not exceed. */
+  bands: ScoreBand[];
+  slides: SlideDefinition[];
+}
+
+export interface ScoreBand {
+  max: number;
+  /** Text key of the band's name ('Vynikající'). */
+  label: string;
+  /** Fill colour, six hex digits. */
+  color: string;
+}
+
+/** Where a slide's rows come from: a list in a step's data, or a derivation over other steps (src/engine/derivations). */
+export type RowsSource =
+  | { step: string; at: string; where?: Record<string, unknown> }
+  | { derivation: string; inputs: Record<string, DeriveInput>; current?: DeriveInput; options?: Record<string, unknown> };
+
+interface SlideBase {
+  /** Text key of the slide's heading. */
+  title: string;
+  /** Text key said instead of the slide's body while its source is empty. */
+  empty?: string;
+}
+
+export interface TitleSlideDefinition extends SlideBase {
+  kind: 'title';
+  /** Text key of the line under the title; {{team}} and {{date}} are filled in. */
+  subtitle?: string;
+  /** Names listed on the title slide (the team's members), and the key of their label. */
+  names?: DeriveInput;
+  namesLabel?: string;
+}
+
+export interface RatedTextsSlideDefinition extends SlideBase {
+  kind: 'ratedTexts';
+  /** The ratings' scale top (team goals and vision: 9). */
+  ratingMax: number;
+  items: Array<{ label: string; text: DeriveInput; rating?: DeriveInput }>;
+}
+
+export type ColumnFormat = 'text' | 'percent' | 'score' | 'rating' | 'integer';
+
+export interface TableColumn {
+  /** Text key of the column's header. */
+  header: string;
+  /** The row property shown in the column. */
+  pick: string;
+  /** text (default), percent (an integer with %), score (an average: two decimals in its band's colour), rating (a whole rating in its band's colour), integer. */
+  format?: ColumnFormat;
+  /** Relative width (default 1). */
+  width?: number;
+  /** Text keys for given values ('Částečně' → …); a value without one shows as it is. */
+  labels?: Record<string, string>;
+}
+
+export interface TableSlideDefinition extends SlideBase {
+  kind: 'table';
+  rows: RowsSource;
+  columns: TableColumn[];
+}
+
+export interface ListSlideDefinition extends SlideBase {
+  kind: 'list';
+  /** The texts listed. */
+  items: DeriveInput;
+  /** Texts among them that are marked, and the key of the mark's explanation. */
+  highlight?: DeriveInput;
+  highlightLabel?: string;
+}
+
+export interface HeatmapSlideDefinition extends SlideBase {
+  kind: 'heatmap';
+  /** Team members (id, member_name, position), their ratings (team_member_id, value_name, rating) and the values rated (texts), in the spec's shapes. */
+  members: DeriveInput;
+  evaluations: DeriveInput;
+  values: DeriveInput;
+  /** Text keys: the members' column header and the average's row and column. */
+  memberHeader: string;
+  averageLabel: string;
+}
+
+export interface ChartSlideDefinition extends SlideBase {
+  kind: 'chart';
+  rows: RowsSource;
+  /** The row property naming each category. */
+  category: string;
+  series: Array<{ label: string; pick: string }>;
+  /** The value axis' bounds and the key of its title. */
+  min?: number;
+  max?: number;
+  axisTitle?: string;
+}
+
+export type SlideDefinition =
+  | TitleSlideDefinition
+  | RatedTextsSlideDefinition
+  | TableSlideDefinition
+  | ListSlideDefinition
+  | HeatmapSlideDefinition
+  | ChartSlideDefinition;
+
+export type SlideKind = SlideDefinition['kind'];
+
+/** The slide kinds a deck definition may use (content checks name the others). */
+export const SLIDE_KINDS: readonly SlideKind[] = ['title', 'ratedTexts', 'table', 'list', 'heatmap', 'chart'];
+
+// ---- The neutral slide model: what a writer (pptxgenjs on the server) draws, texts final. ----
+
+export interface Cell {
+  text: string;
+  /** Fill colour (six hex digits) for a band. */
+  fill?: string;
+  bold?: boolean;
+  align?: 'center';
+}
+
+export interface LegendEntry {
+  label: string;
+  fill: string;
+}
+
+export type SlideModel =
+  | { kind: 'title'; title: string; subtitle?: string; names?: string }
+  | { kind: 'empty'; title: string; message: string }
+  /** Columns' widths in inches; a table whose headers are all empty has no header row. Long tables continue on further slides ("1/2"). */
+  | { kind: 'table'; title: string; columns: Array<{ header: string; width: number }>; rows: Cell[][]; legend?: LegendEntry[]; page?: string }
+  | { kind: 'list'; title: string; items: Cell[]; note?: string }
+  /** A native column chart; `horizontal`: bars down the slide, categories top to bottom. */
+  | { kind: 'chart'; title: string; categories: string[]; series: Array<{ name: string; values: number[] }>; horizontal: boolean; min?: number; max?: number; axisTitle?: string };
+
+export interface DeckModel {
+  title: string;
+  fileName: string;
+  slides: SlideModel[];
+}
+
+/** What the deck says about its owner: the team's name and the day it is generated (already formatted). */
+export interface DeckContext {
+  team: string;
+  date: string;
+}

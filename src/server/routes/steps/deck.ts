@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadDecks, type StepDeck } from '../../../content/decks.js';
+import { newAjv } from '../../../content/ajv.js';
+import { apiPathOf } from '../../../content/variants.js';
+import { buildDeck, deckSources } from '../../../engine/deck/index.js';
+import { forbidden, HttpError, notFound } from '../../http-error.js';
+import { t } from '../../i18n.js';
+import { findDeck, storeDeck, teamName } from '../../services/deck-store.js';
+import { writeDeck } from '../../services/deck-writer.js';
+import { requireStepAccess } from '../../services/step-access.js';
+import { loadStep } from '../../services/step-store.js';
+import { deckDownloadSchema, deckGenerateSchema } from './schemas.js';
+
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+/** Content-Disposition with the Czech name for browsers that read RFC 5987 and an ASCII one for the rest. */
+export function attachment(fileName: string): string {
+  const name = fileName.replace(/[\r\n"\\/]/g, ' ').trim() || 'deck';
+  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}.pptx"; filename*=UTF-8''${encodeURIComponent(`${name}.pptx`)}`;
+}
+
+const pragueDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Prague' });
+
+/**
+ * Every deck definition (step-schemas/<module>/<step>.deck.json) gets
+ * POST /api/<module>/<endpoint>: builds the member's deck from their own stored step data and
+ * keeps it for download, answering {message, download_url}; and
+ * GET /api/<module>/<endpoint>/<id>: the .pptx, to its owner only.
+ */
+export default async function deckRoutes(app: FastifyInstance) {
+  const decks = loadDecks(app.catalog, app.stepSchemasDir);
+  const ajv = newAjv(false);
+  const check = (schema: object, value: unknown) => ajv.validate(schema, value) as boolean;
+
+  const register = ({ module, step, deck }: StepDeck) => {
+    const url = `/${apiPathOf(module, deck.endpoint)}`;
+    const sources = deckSources(deck);
+
+    app.post(url, { preHandler: app.authenticate, schema: deckGenerateSchema(module, step) }, async (request: FastifyRequest) => {
+      const userId = request.currentUser.id;
+      // The deck step's own gate, but open while its page is in preparation: the steps before it must be completed.
+      await requireStepAccess(app, userId, module, step, { evenInPreparation: true });
+      const data = new Map<string, unknown>();
+      for (const key of sources) {
+        const [m, s] = key.split('/') as [string, string];
+        data.set(key, (await loadStep(app.db, userId, m, s))?.data ?? null);
+      }
+      const now = new Date();
+      let file: Buffer;
+      let fileName: string;
+      try {
+        const model = buildDeck(deck, data, { team: await teamName(app.db, userId), date: pragueDate.format(now) }, (key, params) => t(key, params), check);
+        file = await writeDeck(model);
+        fileName = model.fileName;
+      } catch (err) {
+        request.log.error({ err }, 'deck generation failed');
+        throw new HttpError(500, t('api:deck.failed'));
+      }
+      const id = await storeDeck(app.db, userId, fileName, file, now);
+      return { message: t('api:deck.generated'), download_url: `/api${url}/${id}` };
+    });
+
+    app.get(`${url}/:id`, { preHandler: app.authenticate, schema: deckDownloadSchema(module, step) }, async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      const row = await findDeck(app.db, request.params.id);
+      if (!row) throw notFound(t('api:deck.notFound'));
+      if (row.user_id !== request.currentUser.id) throw forbidden(t('api:deck.notYours'));
+      return reply
+        .header('content-type', PPTX)
+        .header('content-disposition', attachment(row.file_name))
+        .header('cache-control', 'private, no-store')
+        .send(row.content);
+    });
+  };
+
+  for (const stepDeck of decks.values()) register(stepDeck);
+}
