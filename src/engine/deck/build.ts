@@ -1,10 +1,11 @@
 import { DERIVATIONS } from '../derivations/index.js';
 import { readInput } from '../derivations/inputs.js';
 import { memberAverages } from '../derivations/member-averages.js';
-import { membersOf, ratingsOf, texts } from '../derivations/shared.js';
+import { isRow, membersOf, ratingsOf, texts, type Row } from '../derivations/shared.js';
 import { valueStatistics } from '../derivations/value-statistics.js';
 import type { DeriveInput } from '../derivations/types.js';
 import type { SchemaCheck } from '../steps/conditions.js';
+import { comparableText } from '../steps/duplicates.js';
 import { selectValues } from '../steps/pointers.js';
 import { bandOf } from './bands.js';
 import { columnWidths, LAYOUT, paginateRows } from './layout.js';
@@ -17,7 +18,6 @@ import type {
 /** A text by key with {{params}} filled in (the server's Czech texts). */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-type Row = Record<string, unknown>;
 type Sources = ReadonlyMap<string, unknown>;
 
 interface Env {
@@ -28,7 +28,6 @@ interface Env {
   context: DeckContext;
 }
 
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 const inputSteps = (inputs: Record<string, DeriveInput> | undefined) => Object.values(inputs ?? {}).map((i) => i.step);
 
 function rowsSourceSteps(rows: RowsSource): string[] {
@@ -151,12 +150,12 @@ function tableSlidesOf(env: Env, s: TableSlideDefinition): SlideModel[] {
 function listSlides(env: Env, s: ListSlideDefinition): SlideModel[] {
   const items = textsOf(env, s.items);
   if (!items.length) return [empty(env, s)];
-  const marked = new Set(textsOf(env, s.highlight).map((t) => t.toLocaleLowerCase('cs')));
+  const marked = new Set(textsOf(env, s.highlight).map(comparableText));
   const color = env.def.bands[0]?.color;
   return [{
     kind: 'list',
     title: env.t(s.title),
-    items: items.map((text) => (marked.has(text.toLocaleLowerCase('cs')) ? { text, bold: true, fill: color } : { text })),
+    items: items.map((text) => (marked.has(comparableText(text)) ? { text, bold: true, fill: color } : { text })),
     ...(marked.size && s.highlightLabel ? { note: env.t(s.highlightLabel) } : {}),
   }];
 }
