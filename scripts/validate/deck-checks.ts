@@ -1,6 +1,6 @@
 import type { ContentProblem } from '../../src/content/content-problem.js';
 import type { DeckDefinition, RowsSource } from '../../src/engine/deck/index.js';
-import type { DeriveInput } from '../../src/engine/derivations/index.js';
+import type { StepInput } from '../../src/engine/derivations/index.js';
 import type { JsonSchema, StepDefinition } from '../../src/engine/steps/index.js';
 import { down } from './pointer.js';
 import { pointsIntoSchema } from './step-checks.js';
@@ -37,8 +37,8 @@ function deckTexts(deck: DeckDefinition, file: string): TextRef[] {
 }
 
 /** Every input of the deck with its place, and the row properties a table reads from a step's list. */
-function deckInputs(deck: DeckDefinition): Array<{ place: string; input: DeriveInput; picks?: Array<{ place: string; pick: string }> }> {
-  const out: Array<{ place: string; input: DeriveInput; picks?: Array<{ place: string; pick: string }> }> = [];
+function deckInputs(deck: DeckDefinition): Array<{ place: string; input: StepInput; picks?: Array<{ place: string; pick: string }> }> {
+  const out: Array<{ place: string; input: StepInput; picks?: Array<{ place: string; pick: string }> }> = [];
   const rows = (r: RowsSource, at: string, picks: Array<{ place: string; pick: string }>) => {
     if ('derivation' in r) {
       for (const [name, input] of Object.entries(r.inputs)) out.push({ place: `${at}/inputs/${name}`, input });

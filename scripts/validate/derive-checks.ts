@@ -6,8 +6,8 @@ type PointsInto = (schema: JsonSchema, pointer: string) => boolean;
 
 /**
  * Problems of a step's derived data (rules.derive): the derivation must exist, its target must be
- * a top-level property of the schema, and each input must read a step that has a schema at a
- * pointer that schema declares.
+ * a top-level property of the schema, and each input must read a step (this one when it names
+ * none) that has a schema at a pointer that schema declares.
  */
 export function deriveProblems(
   def: StepDefinition,
@@ -25,10 +25,12 @@ export function deriveProblems(
       problems.push({ file, place: `${at}/target`, message: `${JSON.stringify(rule.target)} is not a top-level property of the schema` });
     }
     for (const [name, input] of Object.entries(rule.inputs ?? {})) {
-      const [module, step] = input.step.split('/');
+      // Without a step, the input reads this step's own data.
+      const [module, step] = (input.step ?? `${def.module}/${def.step}`).split('/');
       const source = module && step ? readSource(module, step) : undefined;
-      if (!source?.schema) problems.push({ file, place: `${at}/inputs/${name}/step`, message: `${input.step} has no schema to read from` });
-      else if (!pointsIntoSchema(source.schema, input.at)) problems.push({ file, place: `${at}/inputs/${name}/at`, message: `${JSON.stringify(input.at)} is not a property of ${input.step}` });
+      const named = input.step ?? 'this step';
+      if (!source?.schema) problems.push({ file, place: `${at}/inputs/${name}/step`, message: `${named} has no schema to read from` });
+      else if (!pointsIntoSchema(source.schema, input.at)) problems.push({ file, place: `${at}/inputs/${name}/at`, message: `${JSON.stringify(input.at)} is not a property of ${named}` });
     }
   });
   return problems;

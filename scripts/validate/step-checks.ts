@@ -112,10 +112,21 @@ export function checkStep(
       ...(rules.counts ?? []).map((c, i): [string, string] => [`/counts/${i}/at`, c.at]),
       ...(rules.optionSources ?? []).map((o, i): [string, string] => [`/optionSources/${i}/target`, o.target]),
       ...(rules.unique ?? []).map((p, i): [string, string] => [`/unique/${i}`, p]),
+      ...(rules.ids ?? []).flatMap((r, i): Array<[string, string]> => [[`/ids/${i}/list`, `${r.list}/*/id`], ...(r.refs ?? []).map((ref, j): [string, string] => [`/ids/${i}/refs/${j}`, ref])]),
+      ...(rules.parts ?? []).filter((p) => !p.step).map((p, i): [string, string] => [`/parts/${i}/at`, p.at]),
+      ...(rules.itemSave ? [['/itemSave/at', `${rules.itemSave.at}/*/id`] as [string, string], ...rules.itemSave.fields.map((f, i): [string, string] => [`/itemSave/fields/${i}`, `${rules.itemSave!.at}/*/${f}`])] : []),
     ];
     for (const [place, pointer] of pointers) {
       if (!pointsIntoSchema(def.schema, pointer)) problems.push({ file: files.rules, place, message: `${JSON.stringify(pointer)} points to no property of the schema` });
     }
+    (rules.parts ?? []).forEach((part, i) => {
+      if (!/^[a-z][a-z0-9-]*$/.test(part.path) || part.path === 'complete') problems.push({ file: files.rules, place: `/parts/${i}/path`, message: `${JSON.stringify(part.path)} is no address segment (lower-case words with dashes, not "complete")` });
+      if (!part.step) return;
+      if (part.writable) problems.push({ file: files.rules, place: `/parts/${i}/writable`, message: 'a part read from another step is read only' });
+      const [module, step] = part.step.split('/');
+      const from = module && step ? readSource(module, step) : undefined;
+      if (!from?.schema || !pointsIntoSchema(from.schema, part.at)) problems.push({ file: files.rules, place: `/parts/${i}/at`, message: `${JSON.stringify(part.at)} is not a property of ${part.step}` });
+    });
     (rules.optionSources ?? []).forEach((source, i) => {
       const [module, step] = source.step.split('/');
       const from = module && step ? readSource(module, step) : undefined;

@@ -15,7 +15,8 @@ export const TEXT_KEY = /^[a-z][\w/-]*(\{variant\}[\w/-]*)?:[\w.]+$/i;
 const RULE_TEXTS = [
   '/title', '/subtitle', '/description', '/messages/*/message', '/tips/title', '/tips/items/*', '/celebration/message',
   '/saveErrorPrefix', '/errorPopups/*/title', '/errorPopups/*/text', '/resetDependents/message',
-  '/optionSources/*/emptyMessage', '/optionSources/*/message',
+  '/optionSources/*/emptyMessage', '/optionSources/*/message', '/loadError',
+  '/download/label', '/download/busy', '/download/done', '/download/failed', '/download/network', '/download/back',
 ];
 const UI_TEXTS = ['ui:title', 'ui:help', 'ui:placeholder', 'ui:description'];
 const UI_OPTION_TEXTS = ['itemLabel', 'addLabel', 'maxHint', 'yesMessage', 'noMessage', 'noRouteLabel'];

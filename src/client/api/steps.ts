@@ -55,6 +55,12 @@ export async function saveStep(path: string, data: Record<string, unknown>, vers
   }
 }
 
+/** PUT /api/{path}/{id}: one row's fields (rules.itemSave); the row as stored and the step's new version. */
+export async function saveItem(path: string, id: number, fields: Record<string, unknown>): Promise<{ row: Record<string, unknown>; version: number }> {
+  const res = await api.put(apiUrl(`/api/${path}/${id}`), { json: fields });
+  return { row: (await res.json()) as Record<string, unknown>, version: versionOf(res) };
+}
+
 /** The answer of a completion: a message and, for some steps, extra fields such as redirect_to_strategy. */
 export interface CompletionResult {
   message?: string;

@@ -16,6 +16,9 @@ import type { StepFormContext } from './step-context';
 import { StepForm } from './StepForm';
 import { tr } from './translate';
 import { useCompletion } from './use-completion';
+import { useCompleteOnLoad } from './use-complete-on-load';
+import { DownloadPanel } from './DownloadPanel';
+import { paths } from '../app/paths';
 import { useConfirmations } from './use-confirmations';
 import { useStepChecks } from './use-step-checks';
 import { assignItemIds, cardCompletes, watchedChanged } from '../../engine/steps';
@@ -44,6 +47,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
     stepKey: loaded.stepKey,
     initial: { data: loaded.data, version: loaded.version, dirty: loaded.recovered, serverData: loaded.serverData },
     errorPrefix: tr(rules.saveErrorPrefix) || t('saveErrorPrefix'),
+    itemSave: rules.itemSave,
     onConfirmed: (before, after) => {
       const rule = rules.resetDependents;
       if (rule && watchedChanged(rule.watch, before, after, conditionCheck(module))) void resetDependents(rule.message, rule.durationMs ?? RESET_NOTICE_MS);
@@ -90,8 +94,10 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
     () => ({ hidden, saveSoon, openTips: flow.openTips, busy, choices: loaded.choices, confirmed, confirm, complete, completed: loaded.completed }),
     [hidden, saveSoon, flow.openTips, busy, loaded.choices, confirmed, confirm, complete, loaded.completed],
   );
-  // A card that completes the step (the card layout's last) stands for the save and complete buttons: answers save themselves.
-  const ownButtons = !cardCompletes(module.definition.ui);
+  const loadCompletionError = useCompleteOnLoad(Boolean(rules.completeOnLoad), loaded.path);
+  // A card that completes the step (the card layout's last) stands for the save and complete
+  // buttons: answers save themselves; a step that completes itself on load has none either.
+  const ownButtons = !cardCompletes(module.definition.ui) && !rules.completeOnLoad;
   // New list rows get their local id here (spec: counters from the highest id plus one).
   const onChange = useCallback((next: Record<string, unknown>) => store.getState().edit(assignItemIds(next, schema)), [store, schema]);
 
@@ -187,7 +193,9 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
           </Box>
         </>
       )}
+      {rules.download && <DownloadPanel action={rules.download} moduleName={moduleName} backTo={paths.workflow(moduleName)} />}
       <Stack gap="3" as="section" aria-label={t('actions')}>
+        {loadCompletionError && <Alert.Root status="error" role="alert" data-testid="step-error"><Alert.Indicator /><Alert.Title>{loadCompletionError}</Alert.Title></Alert.Root>}
         {flow.error && <Alert.Root status="error" role="alert" data-testid="step-error"><Alert.Indicator /><Alert.Title>{flow.error}</Alert.Title></Alert.Root>}
         {flow.success && <Alert.Root status="success" role="status" data-testid="step-success"><Alert.Indicator /><Alert.Title>{flow.success}</Alert.Title></Alert.Root>}
         {notice && <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{notice}</Alert.Title></Alert.Root>}

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { errorDetail, HTTPError } from '../api/client';
-import { saveStep, StepConflict } from '../api/steps';
+import type { ItemSave } from '../../engine/steps';
+import { saveItem, saveStep, StepConflict } from '../api/steps';
 import { clearDraft, writeDraft } from './local-drafts';
 import { sameData } from './same-data';
 
@@ -42,6 +43,28 @@ export interface AutosaveOptions {
   onConfirmed?(before: Data, after: Data): void;
   /** Translated prefix of a failed save ('Chyba při ukládání týmových cílů'). */
   errorPrefix: string;
+  /** Rows of one list saved one by one, with their own timings (rules.itemSave: development topics). */
+  itemSave?: ItemSave;
+}
+
+type Row = Record<string, unknown>;
+const rowsAt = (data: Data, key: string): Row[] => (Array.isArray(data[key]) ? (data[key] as unknown[]).filter((r): r is Row => typeof r === 'object' && r !== null) : []);
+
+/** Rows of the item-saved list whose saved fields differ from what the server confirmed, with those fields. */
+function changedItems(rule: ItemSave, data: Data, confirmed: Data): Array<{ id: number; fields: Row }> {
+  const key = rule.at.replace(/^\//, '');
+  const before = rowsAt(confirmed, key);
+  return rowsAt(data, key).flatMap((row) => {
+    const was = before.find((r) => r.id === row.id);
+    if (!Number.isInteger(row.id) || !was || rule.fields.every((f) => sameData(row[f], was[f]))) return [];
+    return [{ id: row.id as number, fields: Object.fromEntries(rule.fields.map((f) => [f, row[f] ?? ''])) }];
+  });
+}
+
+/** `data` with the rows the server answered put in their place. */
+function withRows(rule: ItemSave, data: Data, rows: readonly Row[]): Data {
+  const key = rule.at.replace(/^\//, '');
+  return { ...data, [key]: rowsAt(data, key).map((r) => rows.find((s) => s.id === r.id) ?? r) };
 }
 
 
@@ -49,8 +72,14 @@ export interface AutosaveOptions {
  * The autosave helper of spec section 4, one per open step. Every edit is kept locally at once;
  * the server gets it after 3 s of quiet, with If-Match so newer work elsewhere is never
  * overwritten. The server's stored object replaces local data unless the user typed meanwhile.
+ * A step with `itemSave` sends each changed row of that list on its own after its own quiet
+ * (development topics: 1 s; saved clears after 0.5 s), so two topics never overwrite each other.
  */
 export function createAutosave(options: AutosaveOptions) {
+  const item = options.itemSave;
+  const debounceMs = item?.debounceMs ?? AUTOSAVE_DEBOUNCE_MS;
+  const savedClearMs = item?.savedClearMs ?? SAVED_CLEAR_MS;
+  const errorClearMs = item?.errorMs ?? ERROR_CLEAR_MS;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let clearStatus: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +91,7 @@ export function createAutosave(options: AutosaveOptions) {
       clearTimeout(clearStatus);
       set({ status, error });
       if (status === 'saved' || status === 'error') {
-        clearStatus = setTimeout(() => set({ status: 'idle', error: null }), status === 'saved' ? SAVED_CLEAR_MS : ERROR_CLEAR_MS);
+        clearStatus = setTimeout(() => set({ status: 'idle', error: null }), status === 'saved' ? savedClearMs : errorClearMs);
       }
     };
 
@@ -74,16 +103,30 @@ export function createAutosave(options: AutosaveOptions) {
       return `${options.errorPrefix}: ${err instanceof Error ? err.message : String(err)}`;
     };
 
+    /** The changed rows one by one; what the server answers is confirmed row by row. */
+    const sendItems = async (rule: ItemSave, changes: ReturnType<typeof changedItems>) => {
+      const sent = get().data;
+      const rows: Row[] = [];
+      let version = get().version;
+      for (const change of changes) {
+        const saved = await saveItem(options.path, change.id, change.fields);
+        rows.push(saved.row);
+        version = saved.version;
+      }
+      return { data: withRows(rule, sent, rows), version, confirmedData: withRows(rule, confirmed, rows) };
+    };
+
     const send = async (): Promise<boolean> => {
       const sent = get().data;
       showStatus('saving');
       try {
-        const stored = await saveStep(options.path, sent, get().version);
+        const changes = item ? changedItems(item, sent, confirmed) : [];
+        const stored = changes.length ? await sendItems(item!, changes) : await saveStep(options.path, sent, get().version);
         const typedMeanwhile = !sameData(get().data, sent);
         set({ version: stored.version, dirty: typedMeanwhile, ...(typedMeanwhile ? {} : { data: stored.data }) });
         const before = confirmed;
-        confirmed = stored.data;
-        options.onConfirmed?.(before, stored.data);
+        confirmed = 'confirmedData' in stored ? stored.confirmedData : stored.data;
+        options.onConfirmed?.(before, confirmed);
         if (!typedMeanwhile) clearDraft(options.userId, options.stepKey);
         showStatus('saved');
         return !typedMeanwhile;
@@ -110,7 +153,7 @@ export function createAutosave(options: AutosaveOptions) {
         set({ data, dirty: true });
         writeDraft(options.userId, options.stepKey, { data, baseVersion: get().version, savedAt: new Date().toISOString() });
         clearTimeout(debounce);
-        debounce = setTimeout(() => void get().save(), AUTOSAVE_DEBOUNCE_MS);
+        debounce = setTimeout(() => void get().save(), debounceMs);
       },
       async save(force = false) {
         clearTimeout(debounce);

@@ -7,6 +7,7 @@ import { NumberWidget } from './widgets/NumberWidget';
 import { RatingSliderWidget } from './widgets/RatingSliderWidget';
 import { StepChoiceWidget } from './widgets/StepChoiceWidget';
 import { TextWidget } from './widgets/TextWidget';
+import { ValueWidget } from './widgets/ValueWidget';
 import { YesNoWidget } from './widgets/YesNoWidget';
 import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
 import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
@@ -22,6 +23,7 @@ export const widgets: Record<StepWidgetName, Widget> = {
   StepChoiceWidget,
   NumberWidget,
   ChoiceWidget,
+  ValueWidget,
 };
 
 /** The fields UI schemas name ("ui:field"), checked against STEP_FIELDS. */

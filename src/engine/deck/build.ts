@@ -3,7 +3,7 @@ import { readInput } from '../derivations/inputs.js';
 import { memberAverages } from '../derivations/member-averages.js';
 import { isRow, membersOf, ratingsOf, texts, type Row } from '../derivations/shared.js';
 import { valueStatistics } from '../derivations/value-statistics.js';
-import type { DeriveInput } from '../derivations/types.js';
+import type { StepInput } from '../derivations/types.js';
 import type { SchemaCheck } from '../steps/conditions.js';
 import { comparableText } from '../steps/duplicates.js';
 import { selectValues } from '../steps/pointers.js';
@@ -28,7 +28,7 @@ interface Env {
   context: DeckContext;
 }
 
-const inputSteps = (inputs: Record<string, DeriveInput> | undefined) => Object.values(inputs ?? {}).map((i) => i.step);
+const inputSteps = (inputs: Record<string, StepInput> | undefined) => Object.values(inputs ?? {}).map((i) => i.step);
 
 function rowsSourceSteps(rows: RowsSource): string[] {
   if ('derivation' in rows) return [...inputSteps(rows.inputs), ...(rows.current ? [rows.current.step] : [])];
@@ -51,8 +51,8 @@ export function deckSources(def: DeckDefinition): string[] {
   return [...new Set(steps)];
 }
 
-const read = (env: Env, input: DeriveInput) => readInput(env.sources.get(input.step) ?? null, input, env.check);
-const textsOf = (env: Env, input: DeriveInput | undefined) => (input ? texts(read(env, input)).map(slideText).filter(Boolean) : []);
+const read = (env: Env, input: StepInput) => readInput(env.sources.get(input.step) ?? null, input, env.check);
+const textsOf = (env: Env, input: StepInput | undefined) => (input ? texts(read(env, input)).map(slideText).filter(Boolean) : []);
 
 /** The rows a table or chart shows: a list in a step's data, or what a named derivation makes of other steps. */
 function rowsOf(env: Env, source: RowsSource): Row[] {

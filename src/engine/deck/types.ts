@@ -1,4 +1,4 @@
-import type { DeriveInput } from '../derivations/types.js';
+import type { StepInput } from '../derivations/types.js';
 
 /**
  * A deck definition (step-schemas/<module>/<step>.deck.json): which slides a generated
@@ -27,7 +27,7 @@ export interface ScoreBand {
 /** Where a slide's rows come from: a list in a step's data, or a derivation over other steps (src/engine/derivations). */
 export type RowsSource =
   | { step: string; at: string; where?: Record<string, unknown> }
-  | { derivation: string; inputs: Record<string, DeriveInput>; current?: DeriveInput; options?: Record<string, unknown> };
+  | { derivation: string; inputs: Record<string, StepInput>; current?: StepInput; options?: Record<string, unknown> };
 
 interface SlideBase {
   /** Text key of the slide's heading. */
@@ -41,7 +41,7 @@ export interface TitleSlideDefinition extends SlideBase {
   /** Text key of the line under the title; {{team}} and {{date}} are filled in. */
   subtitle?: string;
   /** Names listed on the title slide (the team's members), and the key of their label. */
-  names?: DeriveInput;
+  names?: StepInput;
   namesLabel?: string;
 }
 
@@ -49,7 +49,7 @@ export interface RatedTextsSlideDefinition extends SlideBase {
   kind: 'ratedTexts';
   /** The ratings' scale top (team goals and vision: 9). */
   ratingMax: number;
-  items: Array<{ label: string; text: DeriveInput; rating?: DeriveInput }>;
+  items: Array<{ label: string; text: StepInput; rating?: StepInput }>;
 }
 
 export type ColumnFormat = 'text' | 'percent' | 'score' | 'rating' | 'integer';
@@ -76,18 +76,18 @@ export interface TableSlideDefinition extends SlideBase {
 export interface ListSlideDefinition extends SlideBase {
   kind: 'list';
   /** The texts listed. */
-  items: DeriveInput;
+  items: StepInput;
   /** Texts among them that are marked, and the key of the mark's explanation. */
-  highlight?: DeriveInput;
+  highlight?: StepInput;
   highlightLabel?: string;
 }
 
 export interface HeatmapSlideDefinition extends SlideBase {
   kind: 'heatmap';
   /** Team members (id, member_name, position), their ratings (team_member_id, value_name, rating) and the values rated (texts), in the spec's shapes. */
-  members: DeriveInput;
-  evaluations: DeriveInput;
-  values: DeriveInput;
+  members: StepInput;
+  evaluations: StepInput;
+  values: StepInput;
   /** Text keys: the members' column header and the average's row and column. */
   memberHeader: string;
   averageLabel: string;

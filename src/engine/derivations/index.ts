@@ -1,8 +1,10 @@
 import type { SchemaCheck } from '../steps/conditions.js';
 import { catalogue } from './catalogue.js';
 import { developmentTopics } from './development-topics.js';
+import { distinctTexts } from './distinct-texts.js';
 import { readInput } from './inputs.js';
 import { memberAverages } from './member-averages.js';
+import { ratingGrid } from './rating-grid.js';
 import { rowsFromList } from './rows-from-list.js';
 import type { Derivation, DeriveRule } from './types.js';
 import { valueStatistics } from './value-statistics.js';
@@ -17,16 +19,19 @@ export const DERIVATIONS: Readonly<Record<string, Derivation>> = {
   valueStatistics,
   developmentTopics,
   catalogue,
+  distinctTexts,
+  ratingGrid,
 };
 
 /** "<module>/<step>" of every step a step's derivations read. */
 export function derivationSources(rules: readonly DeriveRule[] | undefined): string[] {
-  return [...new Set((rules ?? []).flatMap((r) => Object.values(r.inputs).map((i) => i.step)))];
+  return [...new Set((rules ?? []).flatMap((r) => Object.values(r.inputs).flatMap((i) => (i.step ? [i.step] : []))))];
 }
 
 /**
  * The step's data with every derived property computed from the other steps' stored data
- * (`sources`: "<module>/<step>" → data, null while nothing is stored). Pure: the server reads the
+ * (`sources`: "<module>/<step>" → data, null while nothing is stored), rule by rule: an input
+ * without a step reads what the rules before it made of this step's data. Pure: the server reads the
  * sources and calls this on every read, save and completion, so the browser only shows the result.
  * `translate` turns the text keys of a rule's `texts` into the words its derivation works with.
  */
@@ -41,7 +46,7 @@ export function applyDerivations(
   for (const rule of rules ?? []) {
     const derive = DERIVATIONS[rule.derivation];
     if (!derive) throw new Error(`Unknown derivation ${rule.derivation}`);
-    const inputs = Object.fromEntries(Object.entries(rule.inputs).map(([name, input]) => [name, readInput(sources.get(input.step) ?? null, input, check)]));
+    const inputs = Object.fromEntries(Object.entries(rule.inputs).map(([name, input]) => [name, readInput(input.step ? sources.get(input.step) ?? null : out, input, check)]));
     const texts = Object.fromEntries(Object.entries(rule.texts ?? {}).map(([name, keys]) => [name, keys.map(translate)]));
     const key = rule.target.replace(/^\//, '');
     out = { ...out, [key]: derive(inputs, out[key], { ...rule.options, ...texts }) };

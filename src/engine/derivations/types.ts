@@ -1,12 +1,18 @@
 import type { ListSelector } from '../steps/types.js';
 
 /**
- * Where a derivation reads: another step's stored data (`step`: "<module>/<step>") at `at`, a
- * JSON pointer where `*` stands for every list item. With `*`, the input is the list of what it
- * matched, narrowed by `where` (a JSON Schema each matched item must satisfy) and mapped to one
- * property by `pick`; without `*`, the single value there.
+ * Where a derivation reads: another step's stored data (`step`: "<module>/<step>"), or without
+ * `step` this step's own data as the rules before computed it, at `at`, a JSON pointer where `*`
+ * stands for every list item. With `*`, the input is the list of what it matched, narrowed by
+ * `where` (a JSON Schema each matched item must satisfy) and mapped to one property by `pick`;
+ * without `*`, the single value there.
  */
 export interface DeriveInput extends ListSelector {
+  step?: string;
+}
+
+/** Another step's stored data, always named (a deck reads only stored steps). */
+export interface StepInput extends DeriveInput {
   step: string;
 }
 

@@ -14,3 +14,4 @@ export * from './duplicates.js';
 export * from './counts.js';
 export * from './cards.js';
 export * from './variant-texts.js';
+export * from './temporary-ids.js';

@@ -1,4 +1,5 @@
 import type { DeriveRule } from '../derivations/types.js';
+import type { IdRule } from './temporary-ids.js';
 
 /** A JSON Schema as authored in step-schemas/ (plain JSON; typed loosely on purpose). */
 export type JsonSchema = { [key: string]: unknown };
@@ -112,6 +113,57 @@ export interface StepRules {
   counts?: CountRule[];
   /** Properties the server computes from other steps by named derivations (src/engine/derivations). */
   derive?: DeriveRule[];
+  /** Lists whose rows get their real ids from the server (team members: temporary ids are timestamps). */
+  ids?: IdRule[];
+  /** Parts of the data with an address of their own (the team evaluation's roles, values, members, evaluations). */
+  parts?: StepPart[];
+  /** A list whose rows the page saves one by one, soon after typing (development topics). */
+  itemSave?: ItemSave;
+  /** The step completes itself when its page opens (the presentation). */
+  completeOnLoad?: boolean;
+  /** A file the page has the server generate and then downloads (the presentation's deck). */
+  download?: DownloadAction;
+}
+
+/**
+ * `/api/<module>/<endpoint>/<path>`: GET answers the list at `at` (a top-level pointer) in this
+ * step's data as computed on every read, or with `step` in that step's stored data (read only);
+ * a `writable` part also takes POST `{<property>: [...]}`, which replaces that property and saves
+ * the step as a whole save does (ids, derivations, limits), answering `{<property>: [...]}`.
+ */
+export interface StepPart {
+  path: string;
+  at: string;
+  step?: string;
+  writable?: boolean;
+}
+
+/**
+ * Rows of the list at `at` saved one by one with PUT /api/<module>/<endpoint>/<id> and a body of
+ * `fields` only, `debounceMs` after the last keystroke; the saved status clears after
+ * `savedClearMs`, a failure shows for `errorMs` (spec: development topics 1000, 500 and 5000 ms).
+ */
+export interface ItemSave {
+  at: string;
+  fields: string[];
+  debounceMs: number;
+  savedClearMs?: number;
+  errorMs?: number;
+}
+
+/**
+ * A button that POSTs /api/<module>/<endpoint> (a deck's endpoint), then fetches the answer's
+ * `download_url` and saves the file. Texts: the button, while working, after the download
+ * ({{file}}), the failure when the server gives no detail, a network failure, and the way on.
+ */
+export interface DownloadAction {
+  endpoint: string;
+  label: string;
+  busy: string;
+  done: string;
+  failed: string;
+  network: string;
+  back: string;
 }
 
 export interface OptionSource {

@@ -22,8 +22,6 @@ export async function requireStepAccess(
   userId: number,
   moduleName: string,
   stepName: string,
-  /** The deck's generation passes a step whose page is still in preparation (docs/decisions.md, "The deck"). */
-  options: { evenInPreparation?: boolean } = {},
 ): Promise<StepAccess> {
   const module = await requireModuleAccess(app, userId, moduleName);
   const index = module.steps.findIndex((s) => s.step_name === stepName);
@@ -31,7 +29,7 @@ export async function requireStepAccess(
   if (!step) throw notFound(t('api:variants.stepNotFound'));
   if (step.status === 'locked') throw forbidden(t('api:variants.stepLocked'));
   // A step its variant marks in preparation has nothing to read, save, complete or reset yet (its card says so).
-  if (step.in_preparation && !options.evenInPreparation) throw forbidden(t('api:steps.inPreparation'));
+  if (step.in_preparation) throw forbidden(t('api:steps.inPreparation'));
   return { variant: module.variant, module: module, step, index };
 }
 

@@ -43,3 +43,16 @@ export const deckDownloadSchema = (module: string, step: string): FastifySchema 
   summary: `Download a generated deck of step ${stepName(module, step)} (.pptx; its owner only)`,
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
 });
+
+export const partReadSchema = (module: string, step: string, part: string): FastifySchema => ({ summary: `Load the ${part} of step ${stepName(module, step)}` });
+
+export const partWriteSchema = (module: string, step: string, part: string, key: string): FastifySchema => ({
+  summary: `Save the ${part} of step ${stepName(module, step)}: {${key}: [...]} replaces them; the step is saved as a whole save does`,
+  body: { type: 'object', required: [key], properties: { [key]: { type: 'array' } } },
+});
+
+export const itemSaveSchema = (module: string, step: string, fields: readonly string[]): FastifySchema => ({
+  summary: `Save the texts of one row of step ${stepName(module, step)} by its id`,
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+  body: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' }])) },
+});

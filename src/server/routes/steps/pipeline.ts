@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applyDerivations, derivationSources } from '../../../engine/derivations/index.js';
+import { countErrors, dataErrors, orderedMessages, realIds, type StepMessage } from '../../../engine/steps/index.js';
+import type { CompiledStep } from '../../../content/step-definitions.js';
+import { t } from '../../i18n.js';
+import { badRequest, conflict, HttpError, unprocessable } from '../../http-error.js';
+import { loadStep, saveStep, type StoredStep } from '../../services/step-store.js';
+
+export type Check = (schema: object, value: unknown) => boolean;
+export type Data = Record<string, unknown>;
+
+export const asObject = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? v as Data : {});
+
+/** The stored step answers as its data; the version travels as the ETag (for If-Match). */
+export function send(reply: FastifyReply, row: Pick<StoredStep, 'data' | 'version' | 'status'>, body: unknown = row.data) {
+  return reply.header('etag', `"${row.version}"`).header('x-step-status', row.status).send(body);
+}
+
+export function ifMatch(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const text = String(header).replace(/^W\//, '').replace(/"/g, '');
+  // Versions are stored as a 32-bit integer: a larger number can name none.
+  const version = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!(version <= 2_147_483_647)) throw badRequest(t('api:steps.badIfMatch'));
+  return version;
+}
+
+/** Messages in Czech, each text once (two repeated names give one 'Názvy hodnot musí být jedinečné'). */
+export function translate(messages: StepMessage[]) {
+  const out = messages.map((m) => ({ path: m.path, message: t(m.messageKey, m.params) }));
+  return out.filter((m, i) => out.findIndex((o) => o.message === m.message) === i);
+}
+
+/** One step of one member as the routes work with it: its definition and the member's data. */
+export class StepData {
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly def: CompiledStep | undefined,
+    readonly module: string,
+    readonly step: string,
+    private readonly check: Check,
+  ) {}
+
+  stored(userId: number) {
+    return loadStep(this.app.db, userId, this.module, this.step);
+  }
+
+  /** The data with its derived properties computed from the other steps the rules name (rules.derive). */
+  async derived(userId: number, data: Data): Promise<Data> {
+    const rules = this.def?.rules.derive;
+    if (!rules?.length) return data;
+    const sources = new Map<string, unknown>();
+    for (const key of derivationSources(rules)) {
+      const [module, step] = key.split('/') as [string, string];
+      sources.set(key, (await loadStep(this.app.db, userId, module, step))?.data ?? null);
+    }
+    return applyDerivations(rules, data, sources, this.check, (key) => t(key));
+  }
+
+  /** What a read shows: the stored data, derived properties computed now. */
+  async current(userId: number) {
+    const row = await this.stored(userId);
+    return { row, data: await this.derived(userId, asObject(row?.data)) };
+  }
+
+  /**
+   * A limit the page keeps the member within (at most 5 custom values) is named in its own words;
+   * then the draft schema: types, bounds and sizes. Throws the 422.
+   */
+  refuse(data: unknown) {
+    const def = this.def!;
+    const overLimit = countErrors(data, def.rules.counts, this.check, true);
+    if (overLimit.length) {
+      const errors = translate(orderedMessages(overLimit, def.rules.messages, data));
+      throw unprocessable(errors[0]!.message, { errors });
+    }
+    if (def.validateDraft!(data)) return;
+    const errors = dataErrors(def.validateDraft!.errors);
+    throw unprocessable(t('api:steps.invalidDraft', { path: errors[0]?.path || '/' }), { errors });
+  }
+
+  /**
+   * Saves a whole draft: checked as sent, real ids given (rules.ids), derived properties
+   * recomputed (what the browser sent there is the server's to decide; edited fields of derived
+   * rows are kept) and checked again, then stored, with `expected` as a compare-and-set (409).
+   */
+  async save(userId: number, body: unknown, expected: number | undefined, stored?: StoredStep): Promise<StoredStep> {
+    this.refuse(body);
+    const before = stored ?? (this.def?.rules.ids?.length ? await this.stored(userId) : undefined);
+    const withIds = realIds(asObject(body), before?.data, this.def?.rules.ids);
+    const data = await this.derived(userId, withIds);
+    if (data !== body) this.refuse(data);
+    const row = await saveStep(this.app.db, userId, this.module, this.step, data, expected);
+    if (row) return row;
+    const current = await this.stored(userId);
+    throw conflict(t('api:steps.stale'), { current: current?.data ?? null, version: current?.version ?? null });
+  }
+
+  /**
+   * Saves a change of part of the data (`change` maps what is now stored, derived properties
+   * computed, to the new whole). With `expected` the member's version must still hold (409);
+   * without, two parts saved at once (a topic each) must not undo each other: the change is
+   * applied to the version it read and tried again on a newer one.
+   */
+  async update(userId: number, change: (data: Data) => Data, expected: number | undefined): Promise<StoredStep> {
+    for (let attempt = 1; ; attempt++) {
+      const { row, data } = await this.current(userId);
+      if (expected !== undefined && (row?.version ?? 0) !== expected) return this.save(userId, change(data), expected, row);
+      try {
+        return await this.save(userId, change(data), row?.version ?? 0, row);
+      } catch (err) {
+        if (expected !== undefined || attempt >= UPDATE_ATTEMPTS || !(err instanceof HttpError && err.statusCode === 409)) throw err;
+      }
+    }
+  }
+}
+
+const UPDATE_ATTEMPTS = 5;
