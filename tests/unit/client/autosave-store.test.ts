@@ -2,9 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const saveStep = vi.fn();
+const saveItem = vi.fn();
 vi.mock('../../../src/client/api/steps.js', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   saveStep: (...args: unknown[]) => saveStep(...args),
+  saveItem: (...args: unknown[]) => saveItem(...args),
 }));
 
 const { createAutosave, AUTOSAVE_DEBOUNCE_MS, SAVED_CLEAR_MS, ERROR_CLEAR_MS, RETRY_MS } = await import('../../../src/client/step-runner/autosave-store.js');
@@ -17,6 +19,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   saveStep.mockReset();
+  saveItem.mockReset();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -106,5 +109,59 @@ describe('the autosave helper', () => {
     expect(await store.getState().keepMine()).toBe(true);
     expect(saveStep).toHaveBeenLastCalledWith('x/y', { a: 'mine again' }, 5);
     expect(store.getState()).toMatchObject({ data: { a: 'mine again' }, version: 6, dirty: false });
+  });
+});
+
+describe('the autosave helper of a step whose rows save one by one (rules.itemSave: development topics)', () => {
+  const itemSave = { at: '/topics', fields: ['step_1', 'step_2', 'step_3'], debounceMs: 1000, savedClearMs: 500, errorMs: 5000 };
+  const topic = (id: number, step_1 = '') => ({ id, member_name: 'Eva', value_name: 'Důvěra', evaluation_score: 4, step_1, step_2: '', step_3: '' });
+  const makeTopics = () => createAutosave({
+    path: 'people/development-topics', userId: 7, stepKey: 'people/team_development', itemSave,
+    initial: { data: { topics: [topic(1), topic(2)] }, version: 3, dirty: false }, errorPrefix: 'Chyba při ukládání rozvojových témat',
+  });
+
+  it('sends each changed row with PUT and only its three texts 1000 ms after the last keystroke; saved clears 500 ms later', async () => {
+    saveItem.mockImplementation(async (_p, id, fields) => ({ row: { ...topic(id), ...fields }, version: 4 + id }));
+    const store = makeTopics();
+    store.getState().edit({ topics: [topic(1, 'Rozhovor'), topic(2)] });
+    await vi.advanceTimersByTimeAsync(600);
+    store.getState().edit({ topics: [topic(1, 'Rozhovor'), topic(2, 'Kurz')] });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(saveItem).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(saveItem.mock.calls).toEqual([
+      ['people/development-topics', 1, { step_1: 'Rozhovor', step_2: '', step_3: '' }],
+      ['people/development-topics', 2, { step_1: 'Kurz', step_2: '', step_3: '' }],
+    ]);
+    expect(saveStep).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ status: 'saved', dirty: false, version: 6 });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(store.getState().status).toBe('idle');
+    // Only what changed since the server confirmed it goes again.
+    store.getState().edit({ topics: [topic(1, 'Rozhovor'), topic(2, 'Kurz!')] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(saveItem).toHaveBeenCalledTimes(3);
+    expect(saveItem.mock.lastCall![1]).toBe(2);
+  });
+
+  it('shows a failed row save for 5 s', async () => {
+    saveItem.mockRejectedValue(new TypeError('Failed to fetch'));
+    const store = makeTopics();
+    store.getState().edit({ topics: [topic(1, 'x'), topic(2)] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.getState()).toMatchObject({ status: 'error', dirty: true });
+    expect(store.getState().error).toContain('Chyba při ukládání rozvojových témat');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(store.getState().status).toBe('error');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.getState().status).toBe('idle');
+  });
+
+  it('a forced save with no changed row saves the whole step (before completing)', async () => {
+    saveStep.mockImplementation(async (_p, data) => ({ data, version: 9, status: 'in_progress' }));
+    const store = makeTopics();
+    expect(await store.getState().save(true)).toBe(true);
+    expect(saveItem).not.toHaveBeenCalled();
+    expect(saveStep).toHaveBeenCalledWith('people/development-topics', { topics: [topic(1), topic(2)] }, 3);
   });
 });

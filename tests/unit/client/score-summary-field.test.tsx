@@ -4,9 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
 import '../../../src/client/i18n.js';
-import { readStepDefinition, stepFiles } from '../../../src/content/step-definitions.js';
-import { readJsonFile } from '../../../src/content/json-file.js';
-import { draftSchema, type JsonSchema, type StepDefinition } from '../../../src/engine/steps/index.js';
+import { readStepDefinition } from '../../../src/content/step-definitions.js';
+import { draftSchema } from '../../../src/engine/steps/index.js';
 import { StepForm } from '../../../src/client/step-runner/StepForm.js';
 import type { StepModule } from '../../../src/client/step-runner/step-module.js';
 import type { StepFormContext } from '../../../src/client/step-runner/step-context.js';
@@ -14,14 +13,9 @@ import { bandOf, bandZones, czechFigure, scoreBands, textOn } from '../../../src
 
 afterEach(cleanup);
 
-/**
- * The team outlook step as the form gets it: the draft schema, no live validation. Its rule file
- * may not exist yet (the step is in preparation); the schema and UI files are read all the same.
- */
+/** The team outlook step as the form gets it: the draft schema, no live validation. */
 function teamOutlook(): StepModule {
-  const files = stepFiles('people', 'team_outlook');
-  const def: StepDefinition = readStepDefinition('people', 'team_outlook')
-    ?? { module: 'people', step: 'team_outlook', rules: {} as StepDefinition['rules'], schema: readJsonFile(files.schema) as JsonSchema, ui: readJsonFile(files.ui) as JsonSchema };
+  const def = readStepDefinition('people', 'team_outlook')!;
   return {
     definition: { ...def, schema: { ...draftSchema(def.schema!), $id: 'draft' }, ui: def.ui! },
     validators: { draft: Object.assign(() => true, { errors: null }) },
