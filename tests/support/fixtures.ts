@@ -30,4 +30,9 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     email: `intro-${who}@test.cz`, password: MEMBER_PASSWORD, name: `Nováček ${who}`, variant: 'general', modules: ['people'], firstLoginCompleted: false,
   })),
   { email: 'conflict@test.cz', password: MEMBER_PASSWORD, name: 'Cyril Souběžný', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
+  // The workshop's second half (tests/e2e/steps-people-second-half.spec.ts): the first half completed; its data is posted by the test.
+  {
+    email: 'workshop@test.cz', password: MEMBER_PASSWORD, name: 'Věra Workshopová', variant: 'general', modules: ['people'],
+    completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples'].map((s): [string, string] => ['people', s])],
+  },
 ];
