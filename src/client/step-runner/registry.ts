@@ -1,5 +1,6 @@
 import type { Field, TemplatesType, Widget } from '@rjsf/utils';
 import type { StepFieldName, StepWidgetName } from '../../engine/steps';
+import { RatingGridField } from './fields/RatingGridField';
 import { ToggleListField } from './fields/ToggleListField';
 import { AutogrowTextareaWidget } from './widgets/AutogrowTextareaWidget';
 import { ChoiceWidget } from './widgets/ChoiceWidget';
@@ -27,6 +28,7 @@ export const widgets: Record<StepWidgetName, Widget> = {
 /** The fields UI schemas name ("ui:field"), checked against STEP_FIELDS. */
 export const fields: Record<StepFieldName, Field> = {
   ToggleListField,
+  RatingGridField,
 };
 
 export const templates: Partial<TemplatesType> = {
