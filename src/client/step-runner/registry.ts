@@ -1,6 +1,7 @@
 import type { Field, TemplatesType, Widget } from '@rjsf/utils';
 import type { StepFieldName, StepWidgetName } from '../../engine/steps';
 import { ScoreSummaryField } from './fields/ScoreSummaryField';
+import { RatingGridField } from './fields/RatingGridField';
 import { ToggleListField } from './fields/ToggleListField';
 import { AutogrowTextareaWidget } from './widgets/AutogrowTextareaWidget';
 import { ChoiceWidget } from './widgets/ChoiceWidget';
@@ -31,6 +32,7 @@ export const widgets: Record<StepWidgetName, Widget> = {
 export const fields: Record<StepFieldName, Field> = {
   ToggleListField,
   ScoreSummaryField,
+  RatingGridField,
 };
 
 export const templates: Partial<TemplatesType> = {
