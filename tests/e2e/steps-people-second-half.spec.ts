@@ -142,6 +142,7 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
   // The presentation completes itself; errors as the spec words them; then the deck is downloaded.
   await expect(page.getByRole('heading', { level: 1, name: 'Prezentace' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dokončit krok' })).toHaveCount(0);
+  await expect(page.getByText('Lidé: 100 % hotovo')).toBeVisible();
   const generate = page.getByRole('button', { name: 'Vygenerovat prezentaci' });
   await page.route('**/api/people/generate-presentation', (route) => route.abort('failed'));
   await generate.click();

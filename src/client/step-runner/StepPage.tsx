@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Breadcrumb, Flex, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
@@ -83,6 +83,16 @@ export default function StepPage() {
     };
   }, [pathname, userId]);
 
+  // The header's progress after a completion on this page (the presentation completes itself on load).
+  const refreshProgress = useCallback(() => {
+    void getProgress().then((progress) => setResult((r) => {
+      const located = r?.found;
+      if (!located || 'redirect' in located) return r;
+      const m = progress.user_variants[0]?.modules.find((x) => x.module_name === located.module.module_name);
+      return { ...r, found: { ...located, progress: m?.progress_percentage ?? located.progress } };
+    }), (err: unknown) => console.error(err));
+  }, []);
+
   if (found === undefined) return <PageLayout><PageSpinner /></PageLayout>;
   if (found === null) return <PageLayout><Text role="alert">{t('shell:unauthorized.text')}</Text></PageLayout>;
   if ('redirect' in found) return <Navigate to={found.redirect} replace />;
@@ -118,7 +128,7 @@ export default function StepPage() {
           ? <Box className="step-description" css={{ '& p + p': { mt: '2' }, '& ul, & ol': { ps: '6' }, '& a': { color: 'blue.600', textDecoration: 'underline' } }} dangerouslySetInnerHTML={{ __html: description }} />
           : step.description && <Text>{step.description}</Text>}
         {step.status === 'locked' && <WayOn status="warning" testId="step-locked" title={t('step-runner:locked')} to={workflowPath} />}
-        {loaded && <StepRunner key={pathname} loaded={loaded} moduleName={module.module_name} stepName={step.step_name} userId={userId} />}
+        {loaded && <StepRunner key={pathname} loaded={loaded} moduleName={module.module_name} stepName={step.step_name} userId={userId} onProgressChange={refreshProgress} />}
         {!loaded && step.status !== 'locked' && <WayOn status="info" testId="step-not-ready" title={t('step-runner:notReady')} to={workflowPath} />}
       </Stack>
     </PageLayout>

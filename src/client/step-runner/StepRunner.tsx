@@ -34,10 +34,12 @@ interface Props {
   moduleName: string;
   stepName: string;
   userId: number;
+  /** The module's progress changed without leaving the page (a step that completes itself on load). */
+  onProgressChange?(): void;
 }
 
 /** One step: its form with autosave, the save status, the notices and the completion flow. */
-export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
+export function StepRunner({ loaded, moduleName, stepName, userId, onProgressChange }: Props) {
   const { t } = useTranslation('step-runner');
   const { module } = loaded;
   const { rules, schema } = module.definition;
@@ -94,7 +96,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId }: Props) {
     () => ({ hidden, saveSoon, openTips: flow.openTips, busy, choices: loaded.choices, confirmed, confirm, complete, completed: loaded.completed }),
     [hidden, saveSoon, flow.openTips, busy, loaded.choices, confirmed, confirm, complete, loaded.completed],
   );
-  const loadCompletionError = useCompleteOnLoad(Boolean(rules.completeOnLoad), loaded.path);
+  const loadCompletionError = useCompleteOnLoad(Boolean(rules.completeOnLoad), loaded.path, onProgressChange);
   // A card that completes the step (the card layout's last) stands for the save and complete
   // buttons: answers save themselves; a step that completes itself on load has none either.
   const ownButtons = !cardCompletes(module.definition.ui) && !rules.completeOnLoad;

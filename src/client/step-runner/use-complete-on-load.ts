@@ -11,7 +11,7 @@ import { useSession } from '../stores/session';
  * the completion is sent on every visit (a reset may have reopened it), the progress caches and
  * the user refreshed; a failure is the spec's completion error.
  */
-export function useCompleteOnLoad(enabled: boolean, path: string): string | null {
+export function useCompleteOnLoad(enabled: boolean, path: string, onCompleted?: () => void): string | null {
   const { t } = useTranslation('step-runner');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -20,6 +20,7 @@ export function useCompleteOnLoad(enabled: boolean, path: string): string | null
     completeStep(path)
       .then(async () => {
         invalidateProgress();
+        if (live) onCompleted?.();
         await getMe().then((user) => useSession.getState().setUser(user), (err: unknown) => console.error(err));
       })
       .catch(async (err: unknown) => {
@@ -29,6 +30,7 @@ export function useCompleteOnLoad(enabled: boolean, path: string): string | null
     return () => {
       live = false;
     };
+    // Once per page: a new callback identity is no new visit.
   }, [enabled, path, t]);
   return error;
 }

@@ -33,6 +33,20 @@ describe('list rules: the reset of dependent steps and choices from another step
     expect(again.json()).toEqual({ message: 'Žádný následující krok nebylo třeba otevřít znovu.', reset_steps: [] });
   });
 
+  it('refuses to load, save, complete or reset a step its variant marks in preparation, even once the steps before it are completed', async () => {
+    const call = await member();
+    await call('POST', 'roles', { roles: [{ id: 1, position: 'Vedoucí' }] });
+    await call('POST', 'roles/complete');
+    await call('POST', 'members', { members: [{ id: 1, member_name: 'Eva', position: 'Vedoucí' }] });
+    await call('POST', 'members/complete');
+    expect((await call('POST', 'summary/complete')).statusCode).toBe(200);
+    for (const [method, url] of [['GET', 'later'], ['POST', 'later'], ['POST', 'later/complete'], ['POST', 'reset-dependent-steps']] as const) {
+      const res = await call(method, url, url === 'reset-dependent-steps' ? { step_name: 'later' } : method === 'POST' ? {} : undefined);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().detail).toBe('Tento krok se připravuje.');
+    }
+  });
+
   it('refuses a reset named after a locked or unknown step, a bad body, and a stranger', async () => {
     const call = await member();
     expect((await call('POST', 'reset-dependent-steps', { step_name: 'members' })).statusCode).toBe(403);

@@ -52,7 +52,7 @@ describe('npm run validate on a step definition', () => {
       ui: { 'ui:order': ['field_1', '*'], field_1: { 'ui:widget': 'StarWidget' }, list: { 'ui:field': 'StarField', items: { name: { 'ui:widget': 'hidden' } } } },
     };
     const list = problems(odd);
-    expect(list).toContain('step-schemas/m/s.ui.json at /list/ui:field: names the field "StarField"; known fields: ToggleListField');
+    expect(list).toContain('step-schemas/m/s.ui.json at /list/ui:field: names the field "StarField"; known fields: ToggleListField, ScoreSummaryField, RatingGridField');
     expect(list).toContainEqual(expect.stringMatching(/^step-schemas\/m\/s\.ui\.json at \/field_1\/ui:widget: names the widget "StarWidget"; known widgets: /));
     expect(list.join('\n')).not.toContain('/list/items/name/ui:widget');
     expect(list).toContainEqual(expect.stringMatching(/^step-schemas\/m\/s\.schema\.json: cannot be precompiled for the browser/));

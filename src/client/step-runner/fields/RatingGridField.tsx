@@ -145,7 +145,7 @@ export function RatingGridField({ formData, onChange, fieldPathId, schema, uiSch
       <AddMemberForm baseId={baseId} options={options} positions={positions} emptyMessage={source?.emptyMessage}
         nameMax={rules.nameMax} locked={locked || full} onAdd={add} />
       <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align={{ base: 'stretch', lg: 'flex-start' }}>
-        <Stack as="section" aria-labelledby={listTitleId} gap="3" w={{ base: 'full', lg: '80' }} flexShrink={0} minW="0">
+        <Stack as="section" aria-labelledby={listTitleId} gap="3" w={{ base: 'full', lg: '96' }} flexShrink={0} minW="0">
           <Heading as="h2" size="md" id={listTitleId} ref={listHeadingRef} tabIndex={-1} _focus={{ outline: 'none' }}>{tr(options.listTitle)}</Heading>
           {members.length === 0
             ? <Text color="fg.muted" data-testid="list-empty">{tr(options.emptyText)}</Text>
