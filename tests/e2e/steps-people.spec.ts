@@ -224,9 +224,9 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await screenshots(page, 'people-value-examples');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Dokončit krok' }).click();
-  // The step after it is in preparation: the workflow shows it so, and its card opens nothing.
-  await page.waitForURL('**/people/workflow');
-  await expect(page.getByText('Připravuje se').first()).toBeVisible();
+  // The second half starts with the team evaluation (its journey: steps-people-second-half.spec.ts).
+  await page.waitForURL('**/people/team-evaluation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hodnocení týmu' })).toBeVisible();
 
   // A changed set of selected values: the member is told, and the later steps must be completed again.
   await page.goto('/people/team-values');
