@@ -162,6 +162,17 @@ describe('the member list', () => {
     expect(memberButton('Jana').getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('keeps the selection on the same member when a save turns its temporary id into a real one', () => {
+    const form = (members: Array<Record<string, unknown>>) => (
+      <ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={{ members, values: VALUES, evaluations: [] }} context={context()} onChange={vi.fn()} /></MemoryRouter></ChakraProvider>
+    );
+    const { rerender } = render(form([member(1, 'Jana'), member(NOW, 'Petr')]));
+    fireEvent.click(memberButton('Petr'));
+    rerender(form([member(1, 'Jana'), member(2, 'Petr')]));
+    expect(screen.getByRole('heading', { name: 'Hodnocení: Petr' })).toBeTruthy();
+    expect(memberButton('Petr').getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('removes a member with its rating rows and selects the next one', () => {
     const onChange = show({
       members: [member(1, 'Jana'), member(2, 'Petr')],

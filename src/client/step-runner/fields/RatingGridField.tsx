@@ -84,7 +84,13 @@ export function RatingGridField({ formData, onChange, fieldPathId, schema, uiSch
   const index = ratingIndex(ratingRowsOf(root, keys), keys);
 
   const [chosen, setChosen] = useState<number | null>(null);
-  const selectedId = chosen !== null && members.some((m) => idOf(m) === chosen) ? chosen : (members[0] && idOf(members[0])) ?? null;
+  // A save turns a new member's temporary id into its real one: the selection stays on the member
+  // at the same place rather than jumping to the first.
+  const shownAt = useRef(0);
+  const chosenAt = chosen === null ? -1 : members.findIndex((m) => idOf(m) === chosen);
+  const selectedAt = chosenAt >= 0 ? chosenAt : Math.min(chosen === null ? 0 : shownAt.current, members.length - 1);
+  shownAt.current = Math.max(selectedAt, 0);
+  const selectedId = selectedAt >= 0 ? idOf(members[selectedAt]!) ?? null : null;
   const selected = selectedId === null ? undefined : members.find((m) => idOf(m) === selectedId);
 
   // The callbacks below are stable (memoised children keep them) and read what they need here.
