@@ -65,7 +65,7 @@ function itemRules(schema: FieldProps['schema'], keys: RatingGridKeys) {
  * normalises a save. The list rows, the selected member's heading and inputs, and the rating groups
  * are memoised with stable callbacks reading the latest data through a ref: a keystroke in the
  * selected member's name re-renders only that row, the heading and the name input; a rating only
- * its group (and the row when its rating state changes).
+ * its group and the two options whose checked state changed (and the row when its state changes).
  */
 export function RatingGridField({ formData, onChange, fieldPathId, schema, uiSchema, disabled, readonly, registry }: FieldProps) {
   const options = useStable((uiSchema?.['ui:options'] ?? NO_OPTIONS) as Options);
@@ -465,21 +465,37 @@ const RatingGroup = memo(function RatingGroup({ groupId, memberId, criterion, ra
           {rating === null && <Badge id={stateId} aria-hidden="true" ms="2" colorPalette="gray" variant="subtle" verticalAlign="middle">{unrated}</Badge>}
         </chakra.legend>
         <Flex wrap="wrap" gap="2">
-          {scale.map((point) => {
-            const checked = rating === point.value;
-            return (
-              <Flex as="label" key={point.value} flex="1 1 7.5rem" align="center" gap="2" px="3" py="2" borderWidth="1px" rounded="md" fontSize="sm"
-                lineHeight="short" cursor={locked ? 'not-allowed' : 'pointer'} opacity={locked ? 0.6 : 1}
-                bg={checked ? 'blue.subtle' : 'bg'} borderColor={checked ? 'blue.solid' : 'border'} fontWeight={checked ? 'semibold' : 'normal'}>
-                <input type="radio" name={groupId} value={point.value} checked={checked} disabled={locked}
-                  style={{ margin: 0, flexShrink: 0, accentColor: 'var(--chakra-colors-blue-600)' }}
-                  onChange={() => onRate(memberId, criterion, point.value)} />
-                {point.label}
-              </Flex>
-            );
-          })}
+          {scale.map((point) => (
+            <RatingOption key={point.value} name={groupId} value={point.value} label={point.label} checked={rating === point.value}
+              memberId={memberId} criterion={criterion} locked={locked} onRate={onRate} />
+          ))}
         </Flex>
       </chakra.fieldset>
     </Box>
+  );
+});
+
+interface OptionProps {
+  name: string;
+  value: number;
+  label: string;
+  checked: boolean;
+  memberId: number;
+  criterion: string;
+  locked: boolean;
+  onRate(id: number, criterion: string, rating: number): void;
+}
+
+/** One point of a rating group, memoised: a new rating re-renders the option unchecked and the one checked, not the whole scale. */
+const RatingOption = memo(function RatingOption({ name, value, label, checked, memberId, criterion, locked, onRate }: OptionProps) {
+  return (
+    <Flex as="label" flex="1 1 7.5rem" align="center" gap="2" px="3" py="2" borderWidth="1px" rounded="md" fontSize="sm"
+      lineHeight="short" cursor={locked ? 'not-allowed' : 'pointer'} opacity={locked ? 0.6 : 1}
+      bg={checked ? 'blue.subtle' : 'bg'} borderColor={checked ? 'blue.solid' : 'border'} fontWeight={checked ? 'semibold' : 'normal'}>
+      <input type="radio" name={name} value={value} checked={checked} disabled={locked}
+        style={{ margin: 0, flexShrink: 0, accentColor: 'var(--chakra-colors-blue-600)' }}
+        onChange={() => onRate(memberId, criterion, value)} />
+      {label}
+    </Flex>
   );
 });
