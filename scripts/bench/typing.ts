@@ -2,38 +2,20 @@
 // in Chromium on the built app: if a keystroke re-rendered or re-validated the whole form, the
 // ratio would grow with the form (position with 10 threats has 30 fields, context has 4).
 // Usage: npm run build && npx tsx scripts/bench/typing.ts
-import { spawn } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
-import { MEMBER_PASSWORD } from '../../tests/support/fixtures.js';
+import { apiCall, apiLogin, signIn, startApp } from './app.js';
 
 const PORT = 3290;
-const BASE = `http://127.0.0.1:${PORT}`;
 const KEYSTROKES = 300;
 const ROUNDS = 5;
 
-const server = spawn('node', ['--import', 'tsx', 'tests/support/e2e-server.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${BASE}/api/${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-}
+const app = await startApp(PORT);
+const BASE = app.base;
 
 /** Context and culture completed, position filled with 10 threats, through the API. */
 async function prepare(email: string) {
-  const res = await fetch(`${BASE}/api/onboarding/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: MEMBER_PASSWORD }) });
-  const { access_token: token } = (await res.json()) as { access_token: string };
+  const token = await apiLogin(BASE, email);
+  const call = (t: string, method: string, path: string, body?: unknown) => apiCall(BASE, t, method, path, body);
   const four = { field_1: 'a', field_2: 'b', field_3: 'c', field_4: 'd' };
   for (const step of ['onboarding-context', 'onboarding-culture']) {
     await call(token, 'POST', `new-team-onboarding/${step}`, four);
@@ -69,17 +51,11 @@ async function keystrokeCost(page: Page, path: string, label: string): Promise<n
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-await waitForServer();
 await prepare('autosave@test.cz');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const page = await browser.newPage();
-  await page.addInitScript(() => localStorage.setItem('cookie_consent_preferences', JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, version: '1.0', timestamp: new Date().toISOString() })));
-  await page.goto(BASE);
-  await page.getByLabel('Email').fill('autosave@test.cz');
-  await page.getByLabel('Heslo', { exact: true }).fill(MEMBER_PASSWORD);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await page.waitForURL((u) => u.pathname !== '/');
+  await signIn(page, BASE, 'autosave@test.cz');
   const small: number[] = [];
   const large: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -93,5 +69,5 @@ try {
   console.log(`ratio large/small: ${(l / s).toFixed(2)} (1.0 = cost independent of the form's size)`);
 } finally {
   await browser.close();
-  stopServer();
+  app.stop();
 }

@@ -243,6 +243,22 @@ describe('rating the selected member', () => {
     expect(rowRenders.length).toBeLessThanOrEqual(2);
     expect(rowRenders.every(([, params]) => (params as { name: string }).name === 'Člen 1a')).toBe(true);
   });
+
+  it('re-renders neither the heading nor the inputs for a rating, nor the position select for a keystroke in the name', () => {
+    show({ members: [member(1, 'Jana'), member(2, 'Petr')], values: VALUES, evaluations: [] });
+    const section = screen.getByRole('region', { name: 'Hodnocení: Jana' });
+    const t = vi.spyOn(i18next, 't');
+    const keys = () => t.mock.calls.map(([key]) => key);
+    fireEvent.click(within(within(section).getByRole('group', { name: 'Důvěra' })).getByRole('radio', { name: '2 – Dobré' }));
+    expect(within(within(section).getByRole('group', { name: 'Důvěra' })).getByRole('radio', { name: '2 – Dobré' })).toHaveProperty('checked', true);
+    expect(keys()).not.toContain('steps/people:evaluation.ratings.title');
+    expect(keys()).not.toContain('steps/people:evaluation.add.name');
+    expect(keys()).not.toContain('steps/people:evaluation.add.position');
+    t.mockClear();
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Jméno člena týmu' }), { target: { value: 'Jana N' } });
+    expect(screen.getByRole('heading', { name: 'Hodnocení: Jana N' })).toBeTruthy();
+    expect(keys()).not.toContain('steps/people:evaluation.add.position');
+  });
 });
 
 describe('accessibility', () => {

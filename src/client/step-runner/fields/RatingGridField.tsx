@@ -62,9 +62,10 @@ function itemRules(schema: FieldProps['schema'], keys: RatingGridKeys) {
  * state, and the selected one's ratings: a radio group per criterion (the values the server
  * derives), on the scale from ui:options.scale. Adding appends the item and an unrated row for each
  * criterion; removing drops the item and its rows, so the field holds together before the server
- * normalises a save. The list rows and rating groups are memoised with stable callbacks reading the
- * latest data through a ref: a keystroke in the selected member's name re-renders only that row,
- * its heading and its inputs.
+ * normalises a save. The list rows, the selected member's heading and inputs, and the rating groups
+ * are memoised with stable callbacks reading the latest data through a ref: a keystroke in the
+ * selected member's name re-renders only that row, the heading and the name input; a rating only
+ * its group and the two options whose checked state changed (and the row when its state changes).
  */
 export function RatingGridField({ formData, onChange, fieldPathId, schema, uiSchema, disabled, readonly, registry }: FieldProps) {
   const options = useStable((uiSchema?.['ui:options'] ?? NO_OPTIONS) as Options);
@@ -331,50 +332,23 @@ interface SectionProps {
   onRate(id: number, criterion: string, rating: number): void;
 }
 
-/** The selected member's ratings: its name and position editable in place, a radio group per criterion. */
+/**
+ * The selected member's ratings: its name and position editable in place, a radio group per
+ * criterion. The section itself is cheap; what it holds is memoised so a rating re-renders only its
+ * group (not the heading and the inputs), and a keystroke in the name only the heading and the name.
+ */
 function RatingSection({ baseId, id, n, member, members, keys, rules, criteria, ratings, scale, positions, emptyMessage, options, locked, sectionRef, headingRef, onEdit, onRate }: SectionProps) {
-  const { t } = useTranslation('step-runner');
   const name = textOf(member, keys.name);
-  const detail = textOf(member, keys.detail);
-  const label = name.trim() || t('item', { n });
-  const headingId = `${baseId}__ratings_title`;
-  const nameId = `${baseId}__member_name`;
-  const detailId = `${baseId}__member_detail`;
-  // A stored position no longer among the choices stays listed (as StepChoiceWidget keeps it).
-  const listed = detail && !positions.includes(detail) ? [detail, ...positions] : positions;
   const wanted = comparableText(name);
   const duplicate = wanted !== '' && members.some((m) => m !== member && comparableText(textOf(m, keys.name)) === wanted);
   const unrated = tr(options.unrated);
   return (
-    <Box as="section" ref={sectionRef} aria-labelledby={headingId} flex="1" minW="0" borderWidth="1px" rounded="lg"
+    <Box as="section" ref={sectionRef} aria-labelledby={`${baseId}__ratings_title`} flex="1" minW="0" borderWidth="1px" rounded="lg"
       p={{ base: '4', md: '5' }} scrollMarginTop="24" data-testid="member-ratings">
       <Stack gap="5">
-        <Heading as="h2" size="md" id={headingId} ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }} wordBreak="break-word">
-          {tr(options.ratingsTitle, { name: label })}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root id={nameId} invalid={duplicate} disabled={locked} minW="0">
-            <Field.Label fontWeight="medium">{tr(options.nameLabel)}</Field.Label>
-            <Input value={name} maxLength={rules.nameMax} disabled={locked} onChange={(e) => onEdit(id, keys.name, e.target.value)} />
-            <Field.ErrorText>{tr(options.duplicateMessage)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root id={detailId} disabled={locked} minW="0">
-            {listed.length
-              ? (
-                <>
-                  <Field.Label fontWeight="medium">{tr(options.detailLabel)}</Field.Label>
-                  <ChoiceSelect id={detailId} value={detail} choices={listed.map((p) => ({ value: p, label: p }))} disabled={locked}
-                    onPick={(v) => onEdit(id, keys.detail, v)} onBlur={noop} onFocus={noop} />
-                </>
-              )
-              : (
-                <>
-                  <Text fontWeight="medium" textStyle="sm">{tr(options.detailLabel)}</Text>
-                  <Text color="fg.muted">{tr(emptyMessage) || t('choices.empty')}</Text>
-                </>
-              )}
-          </Field.Root>
-        </SimpleGrid>
+        <MemberFields baseId={baseId} id={id} n={n} name={name} detail={textOf(member, keys.detail)} duplicate={duplicate} nameKey={keys.name}
+          detailKey={keys.detail} nameMax={rules.nameMax} positions={positions} emptyMessage={emptyMessage} options={options} locked={locked}
+          headingRef={headingRef} onEdit={onEdit} />
         {criteria.length === 0
           ? <Text color="fg.muted" data-testid="criteria-empty">{tr(options.criteriaEmptyText)}</Text>
           : (
@@ -389,6 +363,88 @@ function RatingSection({ baseId, id, n, member, members, keys, rules, criteria, 
     </Box>
   );
 }
+
+interface FieldsProps {
+  baseId: string;
+  id: number;
+  n: number;
+  name: string;
+  detail: string;
+  /** Another member has the same name (trimmed, ignoring case). */
+  duplicate: boolean;
+  nameKey: string;
+  detailKey: string;
+  nameMax: number | undefined;
+  positions: readonly string[];
+  emptyMessage: string | undefined;
+  options: Options;
+  locked: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onEdit(id: number, key: string, value: string): void;
+}
+
+/** The selected member's heading and its name and position inputs: props of plain values, so a rating leaves them alone. */
+const MemberFields = memo(function MemberFields({ baseId, id, n, name, detail, duplicate, nameKey, detailKey, nameMax, positions, emptyMessage, options, locked, headingRef, onEdit }: FieldsProps) {
+  const { t } = useTranslation('step-runner');
+  const label = name.trim() || t('item', { n });
+  const nameId = `${baseId}__member_name`;
+  return (
+    <>
+      <Heading as="h2" size="md" id={`${baseId}__ratings_title`} ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }} wordBreak="break-word">
+        {tr(options.ratingsTitle, { name: label })}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field.Root id={nameId} invalid={duplicate} disabled={locked} minW="0">
+          <Field.Label fontWeight="medium">{tr(options.nameLabel)}</Field.Label>
+          <Input value={name} maxLength={nameMax} disabled={locked} onChange={(e) => onEdit(id, nameKey, e.target.value)} />
+          <Field.ErrorText>{tr(options.duplicateMessage)}</Field.ErrorText>
+        </Field.Root>
+        <DetailField fieldId={`${baseId}__member_detail`} memberId={id} detail={detail} detailKey={detailKey} positions={positions}
+          emptyMessage={emptyMessage} options={options} locked={locked} onEdit={onEdit} />
+      </SimpleGrid>
+    </>
+  );
+});
+
+interface DetailProps {
+  fieldId: string;
+  memberId: number;
+  detail: string;
+  detailKey: string;
+  positions: readonly string[];
+  emptyMessage: string | undefined;
+  options: Options;
+  locked: boolean;
+  onEdit(id: number, key: string, value: string): void;
+}
+
+/** The selected member's position: memoised with its choices, so a keystroke in the name does not rebuild the select. */
+const DetailField = memo(function DetailField({ fieldId, memberId, detail, detailKey, positions, emptyMessage, options, locked, onEdit }: DetailProps) {
+  const { t } = useTranslation('step-runner');
+  // A stored position no longer among the choices stays listed (as StepChoiceWidget keeps it).
+  const choices = useMemo(
+    () => (detail && !positions.includes(detail) ? [detail, ...positions] : positions).map((p) => ({ value: p, label: p })),
+    [detail, positions],
+  );
+  return (
+    <Field.Root id={fieldId} disabled={locked} minW="0">
+      {choices.length
+        ? (
+          <>
+            <Field.Label fontWeight="medium">{tr(options.detailLabel)}</Field.Label>
+            <ChoiceSelect id={fieldId} value={detail} choices={choices} disabled={locked}
+              onPick={(v) => onEdit(memberId, detailKey, v)} onBlur={noop} onFocus={noop} />
+          </>
+        )
+        : (
+          <>
+            <Text fontWeight="medium" textStyle="sm">{tr(options.detailLabel)}</Text>
+            <Text color="fg.muted">{tr(emptyMessage) || t('choices.empty')}</Text>
+          </>
+        )}
+    </Field.Root>
+  );
+});
 
 interface GroupProps {
   groupId: string;
@@ -415,21 +471,37 @@ const RatingGroup = memo(function RatingGroup({ groupId, memberId, criterion, ra
           {rating === null && <Badge id={stateId} aria-hidden="true" ms="2" colorPalette="gray" variant="subtle" verticalAlign="middle">{unrated}</Badge>}
         </chakra.legend>
         <Flex wrap="wrap" gap="2">
-          {scale.map((point) => {
-            const checked = rating === point.value;
-            return (
-              <Flex as="label" key={point.value} flex="1 1 7.5rem" align="center" gap="2" px="3" py="2" borderWidth="1px" rounded="md" fontSize="sm"
-                lineHeight="short" cursor={locked ? 'not-allowed' : 'pointer'} opacity={locked ? 0.6 : 1}
-                bg={checked ? 'blue.subtle' : 'bg'} borderColor={checked ? 'blue.solid' : 'border'} fontWeight={checked ? 'semibold' : 'normal'}>
-                <input type="radio" name={groupId} value={point.value} checked={checked} disabled={locked}
-                  style={{ margin: 0, flexShrink: 0, accentColor: 'var(--chakra-colors-blue-600)' }}
-                  onChange={() => onRate(memberId, criterion, point.value)} />
-                {point.label}
-              </Flex>
-            );
-          })}
+          {scale.map((point) => (
+            <RatingOption key={point.value} name={groupId} value={point.value} label={point.label} checked={rating === point.value}
+              memberId={memberId} criterion={criterion} locked={locked} onRate={onRate} />
+          ))}
         </Flex>
       </chakra.fieldset>
     </Box>
+  );
+});
+
+interface OptionProps {
+  name: string;
+  value: number;
+  label: string;
+  checked: boolean;
+  memberId: number;
+  criterion: string;
+  locked: boolean;
+  onRate(id: number, criterion: string, rating: number): void;
+}
+
+/** One point of a rating group, memoised: a new rating re-renders the option unchecked and the one checked, not the whole scale. */
+const RatingOption = memo(function RatingOption({ name, value, label, checked, memberId, criterion, locked, onRate }: OptionProps) {
+  return (
+    <Flex as="label" flex="1 1 7.5rem" align="center" gap="2" px="3" py="2" borderWidth="1px" rounded="md" fontSize="sm"
+      lineHeight="short" cursor={locked ? 'not-allowed' : 'pointer'} opacity={locked ? 0.6 : 1}
+      bg={checked ? 'blue.subtle' : 'bg'} borderColor={checked ? 'blue.solid' : 'border'} fontWeight={checked ? 'semibold' : 'normal'}>
+      <input type="radio" name={name} value={value} checked={checked} disabled={locked}
+        style={{ margin: 0, flexShrink: 0, accentColor: 'var(--chakra-colors-blue-600)' }}
+        onChange={() => onRate(memberId, criterion, value)} />
+      {label}
+    </Flex>
   );
 });
