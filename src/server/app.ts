@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.js';
 import type { OpenedDb } from './db/open.js';
 import { requestValidatorCompiler } from './body-validator.js';
 import errors from './plugins/errors.js';
+import textGuard from './plugins/text-guard.js';
 import security from './plugins/security.js';
 import db from './plugins/db.js';
 import catalog from './plugins/catalog.js';
@@ -34,6 +35,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(errors);
   await app.register(security);
   await app.register(formbody);
+  await app.register(textGuard);
   await app.register(db, { opened });
   await app.register(catalog, { dir: config.stepSchemasDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
