@@ -1,4 +1,5 @@
 import { bandOf } from '../../../engine/deck/bands';
+import { czechNumber } from '../../../engine/deck/text';
 import type { ScoreBand } from '../../../engine/deck/types';
 
 export type { ScoreBand };
@@ -58,15 +59,13 @@ export function hasScores(rows: readonly Row[], keys: ScoreSummaryKeys): boolean
   return rows.some((r) => isScore(r[keys.score]));
 }
 
-const DECIMAL = new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const INTEGER = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 0 });
 /** Shown for a figure nobody has rated yet. */
 export const NO_FIGURE = '–';
 
 /** A figure in Czech: two decimals ('1,50'), or a whole number for integer figures ('4'); a dash for none. */
 export function czechFigure(v: unknown, integer = false): string {
   if (!isScore(v)) return NO_FIGURE;
-  return (integer ? INTEGER : DECIMAL).format(v);
+  return czechNumber(v, integer ? 0 : 2);
 }
 
 /** Whether a JSON schema property holds integers (`"integer"` or `["integer", "null"]`). */
