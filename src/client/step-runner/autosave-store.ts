@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { errorDetail, HTTPError } from '../api/client';
+import { rowsOf, type Row } from '../../engine/derivations/shared';
 import type { ItemSave } from '../../engine/steps';
 import { saveItem, saveStep, StepConflict } from '../api/steps';
 import { clearDraft, writeDraft } from './local-drafts';
@@ -47,8 +48,7 @@ export interface AutosaveOptions {
   itemSave?: ItemSave;
 }
 
-type Row = Record<string, unknown>;
-const rowsAt = (data: Data, key: string): Row[] => (Array.isArray(data[key]) ? (data[key] as unknown[]).filter((r): r is Row => typeof r === 'object' && r !== null) : []);
+const rowsAt = (data: Data, key: string): Row[] => rowsOf(data[key]);
 
 /** Rows of the item-saved list whose saved fields differ from what the server confirmed, with those fields. */
 function changedItems(rule: ItemSave, data: Data, confirmed: Data): Array<{ id: number; fields: Row }> {

@@ -9,7 +9,7 @@ import { draftSchema } from '../../../src/engine/steps/index.js';
 import { StepForm } from '../../../src/client/step-runner/StepForm.js';
 import type { StepModule } from '../../../src/client/step-runner/step-module.js';
 import type { StepFormContext } from '../../../src/client/step-runner/step-context.js';
-import { bandOf, bandZones, czechFigure, scoreBands, textOn } from '../../../src/client/step-runner/fields/score-summary.js';
+import { bandOf, bandZones, czechFigure, scoreBands, textOn } from '../../../src/engine/steps/score-summary.js';
 
 afterEach(cleanup);
 

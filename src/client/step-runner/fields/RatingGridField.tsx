@@ -11,7 +11,7 @@ import { ChoiceSelect } from '../widgets/ChoiceSelect';
 import {
   addProblem, criteriaOf, idOf, itemsOf, nextItemId, ratedCount, ratingGridKeys, ratingIndex, ratingRowsOf, textOf,
   withItem, withItemField, withoutItem, withRating, type RatingGridKeys, type Root, type Row,
-} from './rating-grid';
+} from '../../../engine/steps/rating-grid';
 
 type Options = Record<string, unknown>;
 type AddProblem = ReturnType<typeof addProblem>;

@@ -1,4 +1,4 @@
-import { bandOf, bandZones, czechFigure, DARK_TEXT, isScore, type ScoreBand } from './score-summary';
+import { bandOf, bandZones, czechFigure, DARK_TEXT, isScore, type ScoreBand } from '../../../engine/steps/score-summary';
 
 export interface ScoreChartRow {
   name: string;

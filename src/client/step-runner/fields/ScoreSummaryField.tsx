@@ -7,9 +7,9 @@ import { ScoreChart } from './ScoreChart';
 import {
   bandOf, czechFigure, hasScores, isIntegerProperty, isScore, NO_FIGURE, scoreBands, scoreSummaryKeys, textOn,
   type ScoreBand, type ScoreSummaryKeys,
-} from './score-summary';
+} from '../../../engine/steps/score-summary';
+import { rowsOf, type Row } from '../../../engine/derivations/shared';
 
-type Row = Record<string, unknown>;
 type Properties = Record<string, unknown>;
 
 const textMap = (v: unknown): Array<[string, string]> =>
@@ -39,7 +39,7 @@ function bandCell(score: unknown, bands: readonly ScoreBand[]) {
 export function ScoreSummaryField({ formData, fieldPathId, schema, uiSchema }: FieldProps) {
   const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
   const keys = scoreSummaryKeys(options);
-  const rows = (Array.isArray(formData) ? formData : []).filter((r): r is Row => typeof r === 'object' && r !== null);
+  const rows = rowsOf(formData);
   const bands = scoreBands(options.bands);
   const min = numberOption(options.min, 1);
   const max = numberOption(options.max, 5);
@@ -133,8 +133,7 @@ function SummaryTable({ id, rows, keys, bands, options, itemProps }: TableProps)
               const name = textOf(row[keys.name]);
               const expanded = open.has(i);
               const detailsId = `${id}_${i}__details`;
-              const details = (Array.isArray(row[keys.details]) ? row[keys.details] as unknown[] : [])
-                .filter((d): d is Row => typeof d === 'object' && d !== null);
+              const details = rowsOf(row[keys.details]);
               return [
                 <Table.Row key={`${i}-row`} data-testid="score-row">
                   {columns.map(([key]) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rowsOf } from '../../../engine/derivations/shared.js';
 import { selectValues } from '../../../engine/steps/index.js';
 import { t } from '../../i18n.js';
 import { notFound, unprocessable } from '../../http-error.js';
@@ -8,7 +9,6 @@ import { itemSaveSchema, partReadSchema, partWriteSchema, skipBodyValidation } f
 
 type Gate = (request: FastifyRequest) => Promise<unknown>;
 const keyOf = (pointer: string) => pointer.replace(/^\//, '');
-const rowsOf = (v: unknown): Data[] => (Array.isArray(v) ? v.filter((r): r is Data => typeof r === 'object' && r !== null && !Array.isArray(r)) : []);
 /** A path id as written by the API: a positive decimal integer, nothing else ('0x1', '+1', '1e3' name nothing). */
 const pathId = (text: string) => (/^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined);
 

@@ -1,4 +1,5 @@
-import { comparableText } from '../../../engine/steps';
+import { rowsOf, type Row } from '../derivations/shared.js';
+import { comparableText } from './duplicates.js';
 
 /**
  * The data a rating grid edits (team evaluation): items (members) with a name and a detail
@@ -17,7 +18,7 @@ export interface RatingGridKeys {
   value: string;
 }
 
-export type Row = Record<string, unknown>;
+export type { Row };
 export type Root = Record<string, unknown>;
 /** Ratings of one item by criterion (null: not rated yet). */
 export type ItemRatings = ReadonlyMap<string, number | null>;
@@ -37,8 +38,7 @@ export function ratingGridKeys(options: Record<string, unknown>): RatingGridKeys
   };
 }
 
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-const rowsAt = (root: Root, key: string): Row[] => (Array.isArray(root[key]) ? (root[key] as unknown[]).filter(isRow) : []);
+const rowsAt = (root: Root, key: string): Row[] => rowsOf(root[key]);
 
 export const itemsOf = (root: Root, keys: RatingGridKeys) => rowsAt(root, keys.items);
 export const ratingRowsOf = (root: Root, keys: RatingGridKeys) => rowsAt(root, keys.ratings);

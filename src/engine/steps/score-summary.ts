@@ -1,11 +1,10 @@
-import { bandOf } from '../../../engine/deck/bands';
-import { czechNumber } from '../../../engine/deck/text';
-import type { ScoreBand } from '../../../engine/deck/types';
+import { bandOf } from '../deck/bands.js';
+import { czechNumber } from '../deck/text.js';
+import type { ScoreBand } from '../deck/types.js';
+import type { Row } from '../derivations/shared.js';
 
 export type { ScoreBand };
 export { bandOf };
-
-type Row = Record<string, unknown>;
 
 /**
  * The properties a score summary reads from its rows (ui:options may rename each): the row's
