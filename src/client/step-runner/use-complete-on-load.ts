@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDetail, HTTPError } from '../api/client';
-import { getMe } from '../api/onboarding';
 import { completeStep } from '../api/steps';
-import { invalidateProgress } from '../api/variants';
-import { useSession } from '../stores/session';
+import { refreshAfterCompletion } from './use-completion';
 
 /**
  * A step that completes itself when its page opens (rules.completeOnLoad: the presentation):
@@ -19,9 +17,8 @@ export function useCompleteOnLoad(enabled: boolean, path: string, onCompleted?: 
     let live = true;
     completeStep(path)
       .then(async () => {
-        invalidateProgress();
+        await refreshAfterCompletion();
         if (live) onCompleted?.();
-        await getMe().then((user) => useSession.getState().setUser(user), (err: unknown) => console.error(err));
       })
       .catch(async (err: unknown) => {
         const detail = err instanceof HTTPError ? (await errorDetail(err)) ?? `HTTP error ${err.response.status}` : String(err);

@@ -89,8 +89,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       for (const call of rules.beforeCompletion ?? []) await postBeforeCompletion(call);
       const result = await completeStep(path);
       setSuccess(`${t('completed')} 🎉`);
-      invalidateProgress();
-      await getMe().then((user) => useSession.getState().setUser(user), (err: unknown) => console.error(err));
+      await refreshAfterCompletion();
       // The step is completed; a failed progress read only changes where we go next.
       const redirect = Object.entries(rules.redirects ?? {}).find(([field]) => result[field] === true)?.[1];
       const target = await nextTarget(moduleName, stepName, redirect, rules.next)
@@ -116,6 +115,15 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
 
   const clearError = useCallback(() => setError(null), []);
   return { complete, completing, error, success, celebrating, popup, setPopup, openTips, clearError };
+}
+
+/**
+ * After any completion: the progress caches are stale and the signed-in user is read again (a
+ * module this completion unlocked must pass the route guards at once); a failed read is logged.
+ */
+export async function refreshAfterCompletion(): Promise<void> {
+  invalidateProgress();
+  await getMe().then((user) => useSession.getState().setUser(user), (err: unknown) => console.error(err));
 }
 
 /** Where to go after completing: the strategy when asked, else the next-route rule; none while the next step is locked. */
