@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Badge, Box, Button, chakra, Field, Flex, Heading, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import { Plus, Trash2 } from 'lucide-react';
@@ -31,6 +31,21 @@ function useStable<T>(value: T): T {
   const json = JSON.stringify(value);
   if (held.current?.json !== json) held.current = { json, value };
   return held.current.value;
+}
+
+/**
+ * What an input shows at once, while its change reaches the form in a transition: the keystroke or
+ * click is answered by this input alone, and the form's re-render (rjsf, the runner, the checks)
+ * follows without blocking the next one. A new value from the form (a save, an undo) replaces it.
+ */
+function useImmediate<T>(committed: T): [T, (next: T) => void] {
+  const [shown, setShown] = useState(committed);
+  const [from, setFrom] = useState(committed);
+  if (!Object.is(from, committed)) {
+    setFrom(committed);
+    setShown(committed);
+  }
+  return [shown, setShown];
 }
 
 /** The rating scale from ui:options.scale (value → text key): '1 – Vynikající' … in value order. */
@@ -386,7 +401,8 @@ interface FieldsProps {
 /** The selected member's heading and its name and position inputs: props of plain values, so a rating leaves them alone. */
 const MemberFields = memo(function MemberFields({ baseId, id, n, name, detail, duplicate, nameKey, detailKey, nameMax, positions, emptyMessage, options, locked, headingRef, onEdit }: FieldsProps) {
   const { t } = useTranslation('step-runner');
-  const label = name.trim() || t('item', { n });
+  const [shownName, showName] = useImmediate(name);
+  const label = shownName.trim() || t('item', { n });
   const nameId = `${baseId}__member_name`;
   return (
     <>
@@ -396,7 +412,11 @@ const MemberFields = memo(function MemberFields({ baseId, id, n, name, detail, d
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Field.Root id={nameId} invalid={duplicate} disabled={locked} minW="0">
           <Field.Label fontWeight="medium">{tr(options.nameLabel)}</Field.Label>
-          <Input value={name} maxLength={nameMax} disabled={locked} onChange={(e) => onEdit(id, nameKey, e.target.value)} />
+          <Input value={shownName} maxLength={nameMax} disabled={locked} onChange={(e) => {
+            const value = e.target.value;
+            showName(value);
+            startTransition(() => onEdit(id, nameKey, value));
+          }} />
           <Field.ErrorText>{tr(options.duplicateMessage)}</Field.ErrorText>
         </Field.Root>
         <DetailField fieldId={`${baseId}__member_detail`} memberId={id} detail={detail} detailKey={detailKey} positions={positions}
@@ -461,8 +481,13 @@ interface GroupProps {
  * One criterion's rating: a fieldset named by the criterion, native radios (arrow keys move within
  * the group, Tab leaves it), 'Nehodnoceno' beside the name while nothing is chosen (the group's description).
  */
-const RatingGroup = memo(function RatingGroup({ groupId, memberId, criterion, rating, scale, unrated, locked, onRate }: GroupProps) {
+const RatingGroup = memo(function RatingGroup({ groupId, memberId, criterion, rating: committed, scale, unrated, locked, onRate }: GroupProps) {
   const stateId = `${groupId}__state`;
+  const [rating, show] = useImmediate(committed);
+  const pick = useCallback((id: number, value: string, points: number) => {
+    show(points);
+    startTransition(() => onRate(id, value, points));
+  }, [show, onRate]);
   return (
     <Box borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }} bg={rating === null ? 'bg' : 'bg.subtle'}>
       <chakra.fieldset disabled={locked} aria-describedby={rating === null ? stateId : undefined} border="0" m="0" p="0" minW="0" data-testid="rating-group">
@@ -473,7 +498,7 @@ const RatingGroup = memo(function RatingGroup({ groupId, memberId, criterion, ra
         <Flex wrap="wrap" gap="2">
           {scale.map((point) => (
             <RatingOption key={point.value} name={groupId} value={point.value} label={point.label} checked={rating === point.value}
-              memberId={memberId} criterion={criterion} locked={locked} onRate={onRate} />
+              memberId={memberId} criterion={criterion} locked={locked} onRate={pick} />
           ))}
         </Flex>
       </chakra.fieldset>
