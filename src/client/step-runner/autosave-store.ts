@@ -127,7 +127,10 @@ export function createAutosave(options: AutosaveOptions) {
         const before = confirmed;
         confirmed = 'confirmedData' in stored ? stored.confirmedData : stored.data;
         options.onConfirmed?.(before, confirmed);
-        if (!typedMeanwhile) clearDraft(options.userId, options.stepKey);
+        // Edits made while this save was under way stand on the version it produced, not on the
+        // one it replaced: a reload then restores them without a false 'newer version' conflict.
+        if (typedMeanwhile) writeDraft(options.userId, options.stepKey, { data: get().data, baseVersion: stored.version, savedAt: new Date().toISOString() });
+        else clearDraft(options.userId, options.stepKey);
         showStatus('saved');
         return !typedMeanwhile;
       } catch (err) {
