@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { HTTPMethods } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { generatedDecks, profiles, stepData, users, variantAssignments } from '../../../src/server/db/schema.js';
 import { createAccount } from '../../../src/server/services/accounts.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
@@ -197,6 +197,8 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
   'GET /api/admin/variants/:variant_name/details': () => ({ params: { variant_name: 'general' } }),
 };
 
+const noCall = (): Call => ({});
+
 /** Text only the member's data holds: no answer to anyone else may contain it. */
 const SECRET = 'Tajemství-člena-7Q';
 
@@ -253,9 +255,9 @@ describe('authorization matrix: every route of the server\'s route table, every 
     for (const route of registeredRoutes()) {
       const expected = EXPECTED[asGet(route.key)];
       if (!expected) continue;
-      const { params = {}, body = WRITES_WITH_BODY.includes(route.method) ? {} : undefined } = await (CALLS[asGet(route.key)] ?? (() => ({})))(f, who);
+      const { params = {}, body = WRITES_WITH_BODY.includes(route.method) ? {} : undefined } = await (CALLS[asGet(route.key)] ?? noCall)(f, who);
       const res = await f.t.app.inject({
-        method: route.method as HTTPMethods,
+        method: route.method as InjectOptions['method'],
         url: fillPath(route.url, params),
         headers: f.ids.headers[who],
         // Sign-in failures count per address: each caller from its own, so one column cannot throttle the next.
