@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import localizeCs from 'ajv-i18n/localize/cs/index.js';
 import type { ErrorObject } from 'ajv';
@@ -49,5 +49,22 @@ function clientErrorDetail(error: FastifyError): string {
       return t('api:http.invalidJson');
     default:
       return error.message;
+  }
+}
+
+/**
+ * Fastify's option `frameworkErrors`: what the router refuses before any route or error handler
+ * runs (a path with a malformed percent-escape such as `%F0%9F`, a parameter over its length
+ * limit) would otherwise leave with Fastify's English JSON instead of a Czech `detail`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return reply.status(400).send({ detail: t('api:http.badUrl') });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return reply.status(414).send({ detail: t('api:http.urlTooLong') });
+    default:
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ detail: t('api:http.internal') });
   }
 }

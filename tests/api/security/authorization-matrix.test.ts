@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { generatedDecks, profiles, stepData, users, variantAssignments } from '../../../src/server/db/schema.js';
+import { createAccount } from '../../../src/server/services/accounts.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { MEMBER_PASSWORD } from '../../support/fixtures.js';
+import { someCompany, uniqueEmail, userPayload } from '../../support/admin.js';
+import { deckSourceData } from '../../support/deck-data.js';
+import { IDENTITIES, identities, type Identity } from '../../support/identities.js';
+import { czechDetailProblem } from '../../support/czech-detail.js';
+import { fillPath, registeredRoutes } from '../../support/route-table.js';
+
+vi.mock('fastify', async (original) => (await import('../../support/route-table.js')).withRouteTable(await original()));
+
+type Row = Record<Identity, number>;
+const TOKENS_REFUSED = { anon: 401, garbage: 401, wrongSecret: 401, algNone: 401, deactivated: 401 } as const;
+/** The same answer whoever calls (public routes). */
+const anyone = (status: number): Row => Object.fromEntries(IDENTITIES.map((i) => [i, status])) as Row;
+/** A valid access token of an active account is needed; then `ok` for every signed-in caller unless overridden. */
+const signedIn = (ok: number, o: Partial<Row> = {}): Row => ({ ...TOKENS_REFUSED, noModule: ok, member: ok, other: ok, admin: ok, ...o });
+/** The admin API: members are refused with 403 before their body is read. */
+const adminOnly = (ok: number, o: Partial<Row> = {}): Row => signedIn(403, { admin: ok, ...o });
+/** A step of the people module: needs the module (noModule 403) and a variant (the administrator has none: 403). */
+const people = (ok: number, o: Partial<Row> = {}): Row => signedIn(ok, { noModule: 403, admin: 403, ...o });
+/** A step of a module every variant member has (intro, new team onboarding): noModule gets in, the administrator (no variant) not. */
+const variantStep = (ok: number, o: Partial<Row> = {}): Row => signedIn(ok, { admin: 403, ...o });
+/** A later step of such a module: locked to noModule, who has completed none of the steps before it (403). */
+const laterStep = (ok: number, o: Partial<Row> = {}): Row => variantStep(ok, { noModule: 403, ...o });
+
+/**
+ * The expected status of every route for every caller. `member` owns the data (every people step
+ * stored, a generated deck); `other` is another member with the module, calling the same URLs,
+ * which name the member's deck, topic, user and company; the forged tokens claim to be the
+ * administrator. HEAD answers as its GET.
+ */
+const EXPECTED: Record<string, Row> = {
+  // Public: the same answer for every caller (the sign-in bodies name no account with a code; no refresh cookie).
+  'GET /api/openapi.json': anyone(200),
+  'GET /healthz': anyone(200),
+  'POST /api/onboarding/login': anyone(200),
+  'POST /api/onboarding/validate-code': anyone(401),
+  'POST /api/onboarding/first-login': anyone(401),
+  'POST /api/onboarding/refresh': anyone(401),
+  'POST /api/onboarding/logout': anyone(200),
+  'GET /api/admin/preview/module': anyone(403), // a signed link of its own in the query, never a bearer token
+  // The signed-in user's own records: any valid token of an active account.
+  'GET /api/onboarding/me': signedIn(200),
+  'POST /api/onboarding/complete-first-login': signedIn(200),
+  'GET /api/variants/my-variant': signedIn(200, { admin: 404 }), // the administrator has no variant
+  'GET /api/variants/progress': signedIn(200),
+  'GET /api/variants/modules/:variant/:module/steps': people(200, { noModule: 404 }), // general/people: noModule's variant lists no such module
+  'GET /api/variants/first-step-route': signedIn(200),
+  'GET /api/progress': signedIn(200),
+  // The admin API.
+  'GET /api/admin/users': adminOnly(200),
+  'POST /api/admin/users': adminOnly(201),
+  'PUT /api/admin/users/:id': adminOnly(200),
+  'PATCH /api/admin/users/:id/status': adminOnly(200),
+  'DELETE /api/admin/users/:id': adminOnly(200),
+  'POST /api/admin/generate-code': adminOnly(200),
+  'GET /api/admin/companies': adminOnly(200),
+  'POST /api/admin/companies': adminOnly(201),
+  'PUT /api/admin/companies/:id': adminOnly(200),
+  'DELETE /api/admin/companies/:id': adminOnly(200),
+  'GET /api/admin/variants/detailed': adminOnly(200),
+  'GET /api/admin/variants/consistency': adminOnly(200),
+  'GET /api/admin/variants/:variant_name/details': adminOnly(200),
+  'GET /api/admin/variants/assignments': adminOnly(200),
+  'POST /api/admin/variants/assign': adminOnly(201),
+  'DELETE /api/admin/variants/assignments/:id': adminOnly(200),
+  'GET /api/admin/preview/steps/:module/:step': adminOnly(200),
+  'POST /api/admin/preview/check': adminOnly(200),
+  // Intro: every variant member has it. Completing needs data the calls do not send (422).
+  'GET /api/intro/welcome': variantStep(200),
+  'POST /api/intro/welcome': variantStep(200),
+  'POST /api/intro/welcome/complete': variantStep(422),
+  'POST /api/intro/complete': variantStep(422),
+  'POST /api/intro/reset-dependent-steps': variantStep(200),
+  // People: the module granted, every step open. The member's own saves of `{}` come first, so completing finds the fields empty (422).
+  'GET /api/people/team-goals': people(200),
+  'POST /api/people/team-goals': people(200),
+  'POST /api/people/team-goals/complete': people(422),
+  'GET /api/people/team-vision': people(200),
+  'POST /api/people/team-vision': people(200),
+  'POST /api/people/team-vision/complete': people(422),
+  'GET /api/people/roles': people(200),
+  'POST /api/people/roles': people(200),
+  'POST /api/people/roles/complete': people(422),
+  'GET /api/people/capacity': people(200),
+  'POST /api/people/capacity': people(200),
+  'POST /api/people/capacity/complete': people(422),
+  'GET /api/people/team-values': people(200),
+  'POST /api/people/team-values': people(200),
+  'POST /api/people/team-values/complete': people(422),
+  'GET /api/people/value-priorities': people(200),
+  'POST /api/people/value-priorities': people(200),
+  'POST /api/people/value-priorities/complete': people(422),
+  'GET /api/people/value-examples': people(200),
+  'POST /api/people/value-examples': people(200),
+  'POST /api/people/value-examples/complete': people(422),
+  'GET /api/people/team-evaluation': people(200),
+  'POST /api/people/team-evaluation': people(200),
+  'POST /api/people/team-evaluation/complete': people(422),
+  'GET /api/people/team-evaluation/roles': people(200),
+  'GET /api/people/team-evaluation/values': people(200),
+  'GET /api/people/team-evaluation/members': people(200),
+  'POST /api/people/team-evaluation/members': people(200),
+  'GET /api/people/team-evaluation/evaluations': people(200),
+  'POST /api/people/team-evaluation/evaluations': people(200),
+  'GET /api/people/personnel-outlook': people(200),
+  'POST /api/people/personnel-outlook': people(200),
+  'POST /api/people/personnel-outlook/complete': people(422),
+  'GET /api/people/development-topics': people(200),
+  'POST /api/people/development-topics': people(200),
+  'POST /api/people/development-topics/complete': people(200),
+  'PUT /api/people/development-topics/:id': people(404), // topic 1: the other's list has none; the member's own empty evaluations (saved above) leave none
+  'GET /api/people/team-outlook': people(200),
+  'POST /api/people/team-outlook': people(200),
+  'POST /api/people/team-outlook/complete': people(200),
+  'GET /api/people/presentation': people(200),
+  'POST /api/people/presentation': people(404), // the step stores nothing
+  'POST /api/people/presentation/complete': people(200),
+  'POST /api/people/reset-dependent-steps': people(200),
+  'POST /api/people/generate-presentation': people(200),
+  'GET /api/people/generate-presentation/:id': people(200, { other: 403 }), // the member's deck: its owner only
+  // New team onboarding: every variant member has it; noModule has completed none of its steps, so all but the first are locked.
+  'GET /api/new-team-onboarding/onboarding-context': variantStep(200, { noModule: 404 }), // noModule has nothing stored
+  'POST /api/new-team-onboarding/onboarding-context': variantStep(200),
+  'POST /api/new-team-onboarding/onboarding-context/complete': variantStep(422),
+  'GET /api/new-team-onboarding/onboarding-culture': laterStep(200),
+  'POST /api/new-team-onboarding/onboarding-culture': laterStep(200),
+  'POST /api/new-team-onboarding/onboarding-culture/complete': laterStep(422),
+  'GET /api/new-team-onboarding/onboarding-position': laterStep(200),
+  'POST /api/new-team-onboarding/onboarding-position': laterStep(200),
+  'POST /api/new-team-onboarding/onboarding-position/complete': laterStep(422),
+  'GET /api/new-team-onboarding/onboarding-first-steps': laterStep(200),
+  'POST /api/new-team-onboarding/onboarding-first-steps': laterStep(200),
+  'POST /api/new-team-onboarding/onboarding-first-steps/complete': laterStep(422),
+  'GET /api/new-team-onboarding/onboarding-strategy': laterStep(200),
+  'POST /api/new-team-onboarding/onboarding-strategy': laterStep(200),
+  'POST /api/new-team-onboarding/onboarding-strategy/complete': laterStep(422),
+  'POST /api/new-team-onboarding/reset-dependent-steps': laterStep(200),
+};
+
+interface Fixtures {
+  t: TestApp;
+  ids: Awaited<ReturnType<typeof identities>>;
+  companyId: number;
+  /** A member the administrator changes, so the member's own data stays as stored. */
+  targetId: number;
+  deckId: string;
+}
+interface Call {
+  params?: Record<string, string | number>;
+  body?: unknown;
+}
+
+const freshUser = async (f: Fixtures) => createAccount(f.t.app.db, { email: uniqueEmail('cil'), variant: 'general', companyId: f.companyId });
+const memberAssignment = async (f: Fixtures, userId: number) =>
+  (await f.t.app.db.select().from(variantAssignments).where(eq(variantAssignments.user_id, userId)))[0]!.id;
+
+/**
+ * Path parameters and bodies: valid ones, so that a refusal is the authorization's and not the
+ * validation's. Non-administrators aim at the member's own records; the administrator at a
+ * target member, or at a fresh record where the route deletes.
+ */
+const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>> = {
+  'POST /api/onboarding/login': (f) => ({ body: { email: f.ids.other.email, password: MEMBER_PASSWORD } }),
+  'POST /api/onboarding/validate-code': () => ({ body: { email: 'nikdo@test.cz', code: '000000' } }),
+  'POST /api/onboarding/first-login': () => ({ body: { email: 'nikdo@test.cz', code: '000000', password: MEMBER_PASSWORD } }),
+  'GET /api/variants/modules/:variant/:module/steps': () => ({ params: { variant: 'general', module: 'people' } }),
+  'POST /api/people/team-evaluation/members': () => ({ body: { members: [] } }),
+  'POST /api/people/team-evaluation/evaluations': () => ({ body: { evaluations: [] } }),
+  'PUT /api/people/development-topics/:id': () => ({ params: { id: 1 }, body: { step_1: 'Rozhovor' } }),
+  'GET /api/people/generate-presentation/:id': (f) => ({ params: { id: f.deckId } }),
+  'POST /api/people/reset-dependent-steps': () => ({ body: { step_name: 'presentation' } }),
+  'POST /api/intro/reset-dependent-steps': () => ({ body: { step_name: 'welcome' } }),
+  'POST /api/new-team-onboarding/reset-dependent-steps': () => ({ body: { step_name: 'onboarding_strategy' } }),
+  'GET /api/admin/preview/steps/:module/:step': () => ({ params: { module: 'people', step: 'team_goals' } }),
+  'POST /api/admin/preview/check': () => ({ body: { module: 'people', step: 'team_goals', data: {} } }),
+  'POST /api/admin/users': (f) => ({ body: userPayload(f.companyId) }),
+  'PUT /api/admin/users/:id': async (f, who) => {
+    const id = who === 'admin' ? f.targetId : f.ids.member.user.id;
+    const [user] = await f.t.app.db.select().from(users).where(eq(users.id, id));
+    return { params: { id }, body: userPayload(f.companyId, { email: user!.email, osloveni: 'Změněno' }) };
+  },
+  'DELETE /api/admin/users/:id': async (f, who) => ({ params: { id: who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id } }),
+  'PATCH /api/admin/users/:id/status': (f, who) => ({ params: { id: who === 'admin' ? f.targetId : f.ids.member.user.id }, body: { is_active: false } }),
+  'POST /api/admin/companies': () => ({ body: { name: `Firma ${uniqueEmail()}` } }),
+  'PUT /api/admin/companies/:id': (f) => ({ params: { id: f.companyId }, body: { name: 'Přejmenovaná firma' } }),
+  'DELETE /api/admin/companies/:id': async (f, who) => ({ params: { id: who === 'admin' ? (await someCompany(f.t.app)).id : f.companyId } }),
+  'POST /api/admin/variants/assign': (f, who) => ({ body: { user_id: who === 'admin' ? f.targetId : f.ids.member.user.id, variant_name: 'automotive_manazer_dealerstvi' } }),
+  'DELETE /api/admin/variants/assignments/:id': async (f, who) => ({
+    params: { id: await memberAssignment(f, who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id) },
+  }),
+  'GET /api/admin/variants/:variant_name/details': () => ({ params: { variant_name: 'general' } }),
+};
+
+const noCall = (): Call => ({});
+
+/** Text only the member's data holds: no answer to anyone else may contain it. */
+const SECRET = 'Tajemství-člena-7Q';
+
+const memberData = () => {
+  const data = deckSourceData(3, 2);
+  data.set('people/team_goals', { ...(data.get('people/team_goals') as object), goal: `${SECRET} cíl` });
+  data.set('new_team_onboarding/onboarding_context', { field_1: `${SECRET} kontext` });
+  return data;
+};
+
+/** A write without a body of its own in CALLS sends `{}`: a step's empty draft, or nothing a route needs. */
+const WRITES_WITH_BODY = ['POST', 'PUT', 'PATCH'];
+const asGet = (key: string) => key.replace(/^HEAD /, 'GET ');
+
+describe('authorization matrix: every route of the server\'s route table, every kind of caller', () => {
+  let f: Fixtures;
+  /** The member's records, as stored before anyone else calls. */
+  let memberRecords: unknown;
+
+  const records = async (userId: number) => {
+    const db = f.t.app.db;
+    const { last_activity: _seen, ...user } = (await db.select().from(users).where(eq(users.id, userId)))[0]!;
+    return {
+      user,
+      profile: await db.select().from(profiles).where(eq(profiles.user_id, userId)),
+      steps: await db.select().from(stepData).where(eq(stepData.user_id, userId)).orderBy(stepData.module_name, stepData.step_name),
+      assignments: await db.select().from(variantAssignments).where(eq(variantAssignments.user_id, userId)),
+      decks: await db.select({ id: generatedDecks.id }).from(generatedDecks).where(eq(generatedDecks.user_id, userId)),
+    };
+  };
+
+  beforeAll(async () => {
+    const t = await createTestApp();
+    const company = await someCompany(t.app, 'Firma člena');
+    const ids = await identities(t.app, memberData(), { companyId: company.id, name: `Člen ${SECRET}` });
+    const target = await freshUser({ t, companyId: company.id } as Fixtures);
+    const deck = await t.app.inject({ method: 'POST', url: '/api/people/generate-presentation', headers: ids.headers.member });
+    expect(deck.statusCode, deck.body).toBe(200);
+    f = { t, ids, companyId: company.id, targetId: target.id, deckId: deck.json().download_url.split('/').pop() };
+    memberRecords = await records(ids.member.user.id);
+  });
+  afterAll(() => f?.t.close());
+
+  it('the table names exactly the routes the server registers (HEAD answers as its GET)', () => {
+    const routes = registeredRoutes().map((r) => r.key);
+    expect(routes.length).toBeGreaterThan(80);
+    expect(routes.filter((k) => !EXPECTED[asGet(k)]), 'routes the table does not name: add a row').toEqual([]);
+    expect(Object.keys(EXPECTED).filter((k) => !routes.includes(k)), 'rows of routes that no longer exist').toEqual([]);
+  });
+
+  /** Every route, in the order the server registers them, as one caller; mismatches and unreadable errors, listed. */
+  async function callEveryRoute(who: Identity, onAnswer: (key: string, body: string) => void = () => {}) {
+    const wrong: string[] = [];
+    for (const route of registeredRoutes()) {
+      const expected = EXPECTED[asGet(route.key)];
+      if (!expected) continue;
+      const { params = {}, body = WRITES_WITH_BODY.includes(route.method) ? {} : undefined } = await (CALLS[asGet(route.key)] ?? noCall)(f, who);
+      const res = await f.t.app.inject({
+        method: route.method as InjectOptions['method'],
+        url: fillPath(route.url, params),
+        headers: f.ids.headers[who],
+        // Sign-in failures count per address: each caller from its own, so one column cannot throttle the next.
+        remoteAddress: `10.16.0.${IDENTITIES.indexOf(who) + 1}`,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      onAnswer(route.key, res.body);
+      if (res.statusCode !== expected[who]) wrong.push(`${route.key}: ${res.statusCode}, the table says ${expected[who]} (${res.body.slice(0, 160)})`);
+      const problem = res.statusCode >= 400 && route.method !== 'HEAD' && czechDetailProblem(res);
+      if (problem) wrong.push(`${route.key}: ${res.statusCode} ${problem}`);
+    }
+    return wrong;
+  }
+
+  for (const who of IDENTITIES) {
+    it(`as ${who}: every route answers as the table says, errors with a Czech detail`, async () => {
+      const leaks: string[] = [];
+      const stranger = who !== 'member' && who !== 'admin';
+      const wrong = await callEveryRoute(who, (key, body) => {
+        if (stranger && (body.includes(SECRET) || body.includes(f.ids.member.email))) leaks.push(key);
+      });
+      expect(wrong).toEqual([]);
+      if (!stranger) return;
+      expect(leaks, 'answers holding the member\'s data').toEqual([]);
+      expect(await records(f.ids.member.user.id), 'the member\'s records after the calls').toEqual(memberRecords);
+    });
+  }
+});
