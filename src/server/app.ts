@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config.js';
 import type { OpenedDb } from './db/open.js';
 import { requestValidatorCompiler } from './body-validator.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkError } from './plugins/errors.js';
 import textGuard from './plugins/text-guard.js';
 import security from './plugins/security.js';
 import db from './plugins/db.js';
@@ -29,6 +29,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(requestValidatorCompiler());
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import localizeCs from 'ajv-i18n/localize/cs/index.js';
 import type { ErrorObject } from 'ajv';
@@ -37,8 +37,20 @@ export default fp(
   { name: 'errors' },
 );
 
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook runs (a path that is no valid percent-encoded
+ * UTF-8, such as an encoded lone surrogate; a path parameter over its length limit) leaves with a Czech detail too.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(error.statusCode ?? 400).send({ detail: clientErrorDetail(error) });
+}
+
 function clientErrorDetail(error: FastifyError): string {
   switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return t('api:http.badUrl');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return t('api:http.urlTooLong');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return t('api:http.unsupportedMediaType');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
