@@ -5,6 +5,7 @@ import type { OpenedDb } from './db/open.js';
 import { requestValidatorCompiler } from './body-validator.js';
 import errors, { frameworkError } from './plugins/errors.js';
 import textGuard from './plugins/text-guard.js';
+import pathIds from './plugins/path-ids.js';
 import security from './plugins/security.js';
 import db from './plugins/db.js';
 import catalog from './plugins/catalog.js';
@@ -37,6 +38,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(security);
   await app.register(formbody);
   await app.register(textGuard);
+  await app.register(pathIds);
   await app.register(db, { opened });
   await app.register(catalog, { dir: config.stepSchemasDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });

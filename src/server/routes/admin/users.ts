@@ -11,7 +11,7 @@ import { revokeAllForUser } from '../../services/refresh-tokens.js';
 import { assignVariant, currentAssignment } from '../../services/variant-assignments.js';
 import type { Mailer } from '../../services/mail.js';
 import { sendWelcomeEmail } from '../../services/welcome-email.js';
-import { idParams, optionalText, statusBody, userBody, type ProfileBody, type UserBody } from './schemas.js';
+import { optionalText, statusBody, userBody, type ProfileBody, type UserBody } from './schemas.js';
 
 type UserRow = typeof users.$inferSelect;
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -115,7 +115,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     return { ...answer, data: { ...(await adminUserJson(app, user)), onboarding_code: code } };
   });
 
-  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { summary: 'Update a member', params: idParams, body: userBody } }, async (request) => {
+  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { summary: 'Update a member', body: userBody } }, async (request) => {
     const body = request.body;
     const existing = await findUser(app, request.params.id);
     refuseAdmin(existing, 'api:admin.adminNotEditable');
@@ -144,7 +144,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
 
   app.patch<{ Params: { id: number }; Body: { is_active: boolean } }>(
     '/users/:id/status',
-    { schema: { summary: 'Activate or deactivate a member', params: idParams, body: statusBody } },
+    { schema: { summary: 'Activate or deactivate a member', body: statusBody } },
     async (request) => {
       const existing = await findUser(app, request.params.id);
       refuseAdmin(existing, 'api:admin.adminNotDeactivatable');
@@ -156,7 +156,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     },
   );
 
-  app.delete('/users/:id', { schema: { summary: 'Delete a member with all their data', params: idParams } }, async (request: IdRequest) => {
+  app.delete('/users/:id', { schema: { summary: 'Delete a member with all their data' } }, async (request: IdRequest) => {
     const existing = await findUser(app, request.params.id);
     refuseAdmin(existing, 'api:admin.adminNotDeletable');
     // The profile, variant assignments, step data, codes and refresh tokens go with it (ON DELETE CASCADE).
