@@ -4,6 +4,7 @@ import { companies, users } from '../../db/schema.js';
 import { pgErrorCode } from '../../db/pg-error.js';
 import { conflict, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
+import { trimInvisible } from '../../../engine/shell/index.js';
 import { companyBody, optionalText, type CompanyBody } from './schemas.js';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -12,7 +13,7 @@ type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 const byCzechName = new Intl.Collator('cs', { sensitivity: 'base' });
 
 function companyValues(body: CompanyBody) {
-  const name = body.name.trim();
+  const name = trimInvisible(body.name);
   if (!name) throw unprocessable(t('api:admin.companyNameRequired'));
   return {
     name,

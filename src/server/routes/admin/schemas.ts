@@ -3,6 +3,7 @@
  * property is a 422. Rules with a Czech message of the spec (a blank name, a missing code, a
  * role other than user) are checked by the handlers instead, so the client can show their detail.
  */
+import { trimInvisible } from '../../../engine/shell/index.js';
 import { INT_MAX } from '../../db/schema.js';
 
 const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
@@ -124,5 +125,5 @@ export interface AssignBody {
   expiry_days?: number;
 }
 
-/** Optional free text as stored: trimmed, and blank means none. */
-export const optionalText = (value: string | null | undefined): string | null => value?.trim() || null;
+/** Optional free text as stored: without invisible characters at its ends, and blank means none. */
+export const optionalText = (value: string | null | undefined): string | null => trimInvisible(value ?? '') || null;

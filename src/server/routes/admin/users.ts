@@ -5,6 +5,7 @@ import { companies, users, variants } from '../../db/schema.js';
 import { pgErrorCode } from '../../db/pg-error.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
+import { trimInvisible } from '../../../engine/shell/index.js';
 import { adminUserJson, saveProfile, type ProfileValues } from '../../services/admin-users.js';
 import { issueOnboardingCode } from '../../services/onboarding-codes.js';
 import { revokeAllForUser } from '../../services/refresh-tokens.js';
@@ -19,7 +20,7 @@ type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
 function profileValues(profile: ProfileBody): ProfileValues {
-  const name = profile.name.trim();
+  const name = trimInvisible(profile.name);
   if (!name) throw unprocessable(t('api:admin.nameRequired'));
   return {
     name,
