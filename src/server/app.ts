@@ -35,7 +35,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   app.setValidatorCompiler(requestValidatorCompiler());
 
   await app.register(errors);
-  await app.register(security);
+  await app.register(security, { publicUrl: config.publicUrl });
   await app.register(formbody);
   await app.register(textGuard);
   await app.register(pathIds);
