@@ -7,6 +7,7 @@ import errors, { frameworkError } from './plugins/errors.js';
 import textGuard from './plugins/text-guard.js';
 import pathIds from './plugins/path-ids.js';
 import security from './plugins/security.js';
+import proxyCheck from './plugins/proxy-check.js';
 import db from './plugins/db.js';
 import catalog from './plugins/catalog.js';
 import auth from './plugins/auth.js';
@@ -36,6 +37,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
 
   await app.register(errors);
   await app.register(security, { publicUrl: config.publicUrl });
+  await app.register(proxyCheck, { trustProxy: config.trustProxy });
   await app.register(formbody);
   await app.register(textGuard);
   await app.register(pathIds);
