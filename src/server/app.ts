@@ -3,9 +3,11 @@ import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config.js';
 import type { OpenedDb } from './db/open.js';
 import { requestValidatorCompiler } from './body-validator.js';
-import errors, { frameworkErrors } from './plugins/errors.js';
+import errors, { frameworkError } from './plugins/errors.js';
 import textGuard from './plugins/text-guard.js';
+import pathIds from './plugins/path-ids.js';
 import security from './plugins/security.js';
+import proxyCheck from './plugins/proxy-check.js';
 import db from './plugins/db.js';
 import catalog from './plugins/catalog.js';
 import auth from './plugins/auth.js';
@@ -29,14 +31,16 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    frameworkErrors,
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(requestValidatorCompiler());
 
   await app.register(errors);
-  await app.register(security);
+  await app.register(security, { publicUrl: config.publicUrl });
+  await app.register(proxyCheck, { trustProxy: config.trustProxy });
   await app.register(formbody);
   await app.register(textGuard);
+  await app.register(pathIds);
   await app.register(db, { opened });
   await app.register(catalog, { dir: config.stepSchemasDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });

@@ -5,3 +5,4 @@ export * from './guards.js';
 export * from './cookie-preferences.js';
 export * from './password-rule.js';
 export * from './step-card-state.js';
+export * from './visible-text.js';

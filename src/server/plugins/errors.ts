@@ -37,8 +37,20 @@ export default fp(
   { name: 'errors' },
 );
 
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook runs (a path that is no valid percent-encoded
+ * UTF-8, such as an encoded lone surrogate; a path parameter over its length limit) leaves with a Czech detail too.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(error.statusCode ?? 400).send({ detail: clientErrorDetail(error) });
+}
+
 function clientErrorDetail(error: FastifyError): string {
   switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return t('api:http.badUrl');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return t('api:http.urlTooLong');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return t('api:http.unsupportedMediaType');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -49,22 +61,5 @@ function clientErrorDetail(error: FastifyError): string {
       return t('api:http.invalidJson');
     default:
       return error.message;
-  }
-}
-
-/**
- * Fastify's option `frameworkErrors`: what the router refuses before any route or error handler
- * runs (a path with a malformed percent-escape such as `%F0%9F`, a parameter over its length
- * limit) would otherwise leave with Fastify's English JSON instead of a Czech `detail`.
- */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  switch (error.code) {
-    case 'FST_ERR_BAD_URL':
-      return reply.status(400).send({ detail: t('api:http.badUrl') });
-    case 'FST_ERR_MAX_PARAM_LENGTH':
-      return reply.status(414).send({ detail: t('api:http.urlTooLong') });
-    default:
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ detail: t('api:http.internal') });
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../http-error.js';
+import { unprocessable } from '../http-error.js';
 import { t } from '../i18n.js';
 
 /**
@@ -29,12 +29,16 @@ export function unstorableText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Every request whose body, query or path holds such a text is a 400 with a Czech detail, before any route sees it. */
+/**
+ * Every request whose body, query or path holds such a text is a 422 with a Czech detail, before any route sees it
+ * (the JSON is well formed; its content is what no column can hold). Headers need no check: Node refuses control
+ * characters in them and reads them as bytes, and the one a route reads, If-Match, is parsed to a number.
+ */
 export default fp(
   async function textGuard(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
       for (const part of [request.body, request.query, request.params]) {
-        if (unstorableText(part) !== undefined) throw badRequest(t('api:http.unstorableText'));
+        if (unstorableText(part) !== undefined) throw unprocessable(t('api:http.unstorableText'));
       }
     });
   },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { loginThrottle } from '../db/schema.js';
 
@@ -6,29 +6,63 @@ import { loginThrottle } from '../db/schema.js';
 const WINDOW_MINUTES = 15;
 /** …lock the key for this long once a limit is reached. */
 const LOCK_MINUTES = 15;
-export const LIMITS = { email: 5, ip: 20 } as const;
 
-export type ThrottleKey = { kind: keyof typeof LIMITS; value: string };
+/**
+ * 5 failures for one account from one address lock that account from that address; 20 from one address, whatever
+ * the accounts, lock the address. Per pair rather than per account, so nobody elsewhere can lock a member (or the
+ * administrator) out by guessing wrong on purpose.
+ */
+export const LIMITS = { pair: 5, address: 20 } as const;
 
-const keyOf = (k: ThrottleKey) => `${k.kind}:${k.value.toLowerCase()}`;
-
-/** Minutes left of the longest lock on any of the keys, or 0 when none is locked. */
-export async function lockedMinutes(db: Db, keys: ThrottleKey[]): Promise<number> {
-  let ms = 0;
-  for (const k of keys) {
-    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, keyOf(k)));
-    if (row?.locked_until) ms = Math.max(ms, row.locked_until.getTime() - Date.now());
-  }
-  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
+/** One sign-in attempt: the e-mail (normalised) it names and the address it comes from. */
+export interface Attempt {
+  email: string;
+  ip: string;
 }
 
-/** Counts a failed attempt on each key (in the database, so every server process shares it). */
-export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> {
-  for (const k of keys) {
+const keys = (a: Attempt) => ({ pair: `pair:${a.email.toLowerCase()}|${a.ip}`, address: `ip:${a.ip}` });
+
+export interface Throttle {
+  /** Minutes until this attempt may be checked at all; 0: check it. */
+  refusedFor: number;
+  /** Minutes left of the address's lock, 0 when none: an attempt it lets through and that fails is refused too (429). */
+  addressLockedFor: number;
+}
+
+const minutesLeft = (until: Date | null | undefined) => {
+  const ms = (until?.getTime() ?? 0) - Date.now();
+  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
+};
+
+/**
+ * What the throttle lets through before the secret is checked. A locked pair refuses everything. A locked address
+ * refuses unknown accounts and accounts with failures of their own from it, but still checks the secret of a known
+ * account that has none: one right password is never refused because others guessed wrong from a shared address
+ * (an office, or every user when a proxy is not trusted).
+ */
+export async function throttleFor(db: Db, attempt: Attempt, accountKnown: boolean): Promise<Throttle> {
+  const k = keys(attempt);
+  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, [k.pair, k.address]));
+  const pair = rows.find((r) => r.key === k.pair);
+  const address = rows.find((r) => r.key === k.address);
+  const addressLockedFor = minutesLeft(address?.locked_until);
+  const pairFailed = !!pair && pair.failures > 0 && pair.window_start.getTime() > Date.now() - WINDOW_MINUTES * 60_000;
+  const refusedFor = minutesLeft(pair?.locked_until) || (pairFailed || !accountKnown ? addressLockedFor : 0);
+  return { refusedFor, addressLockedFor };
+}
+
+/**
+ * Counts a failed attempt for its address and, unless `addressOnly` (a wrong onboarding code, which counts its own
+ * wrong tries and dies after 5), for its pair; in the database, so every server process shares the counts.
+ */
+export async function recordFailure(db: Db, attempt: Attempt, addressOnly = false): Promise<void> {
+  const k = keys(attempt);
+  const counted: [string, number][] = [[k.address, LIMITS.address], ...(addressOnly ? [] : [[k.pair, LIMITS.pair] as [string, number]])];
+  for (const [key, limit] of counted) {
     const stale = sql`${loginThrottle.window_start} < now() - make_interval(mins => ${WINDOW_MINUTES})`;
     const [row] = await db
       .insert(loginThrottle)
-      .values({ key: keyOf(k), failures: 1 })
+      .values({ key, failures: 1 })
       .onConflictDoUpdate({
         target: loginThrottle.key,
         set: {
@@ -37,16 +71,16 @@ export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> 
         },
       })
       .returning({ failures: loginThrottle.failures });
-    if (row && row.failures >= LIMITS[k.kind]) {
+    if (row && row.failures >= limit) {
       await db
         .update(loginThrottle)
         .set({ locked_until: sql`now() + make_interval(mins => ${LOCK_MINUTES})`, failures: 0, window_start: sql`now()` })
-        .where(eq(loginThrottle.key, keyOf(k)));
+        .where(eq(loginThrottle.key, key));
     }
   }
 }
 
-/** A successful sign-in forgets the account's failures. */
-export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, keyOf(key)));
+/** A successful sign-in forgets the failures of its account from its address. */
+export async function clearFailures(db: Db, attempt: Attempt): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, keys(attempt).pair));
 }

@@ -40,9 +40,13 @@ describe('admin API: companies', () => {
   });
 
   it('refuses a blank name with a Czech message and bad bodies with 422', async () => {
-    const blank = await admin.post('/companies', { name: '   ' });
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json().detail).toBe('Vyplňte název společnosti.');
+    for (const name of ['   ', '\u200b', '\u0007\u001f', '\u202e\u2066\ufeff']) {
+      const blank = await admin.post('/companies', { name });
+      expect(blank.statusCode, JSON.stringify(name)).toBe(422);
+      expect(blank.json().detail).toBe('Vyplňte název společnosti.');
+    }
+    const trimmed = await admin.post('/companies', { name: '\u200bAcme\u200f', sector: '\u200b' });
+    expect(trimmed.json().data).toMatchObject({ name: 'Acme', sector: null });
     for (const body of [
       {},
       { name: 5 },

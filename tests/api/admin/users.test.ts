@@ -132,9 +132,17 @@ describe('admin API: users', () => {
         expect(res.statusCode, JSON.stringify(override)).toBe(422);
         expect(res.json().detail).toMatch(/^Neplatná data: /);
       }
-      const blank = await admin.post('/users', userPayload(companyId, { profile: { name: '   ' } }));
-      expect(blank.statusCode).toBe(422);
-      expect(blank.json().detail).toBe('Vyplňte jméno uživatele.');
+      for (const name of ['   ', '\u200b', '\u0007\u001f', '\u200f\ufeff']) {
+        const blank = await admin.post('/users', userPayload(companyId, { profile: { name } }));
+        expect(blank.statusCode, JSON.stringify(name)).toBe(422);
+        expect(blank.json().detail).toBe('Vyplňte jméno uživatele.');
+      }
+    });
+
+    it('stores names and texts without the invisible characters at their ends', async () => {
+      const res = await admin.post('/users', userPayload(companyId, { osloveni: '\u200b', profile: { name: '\u200b Jana Nová\u200e\u0007', job_title: '\ufeff' } }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({ osloveni: null, profile: { name: 'Jana Nová', job_title: null } });
     });
 
     it('grants only the modules the variant file marks admin_selectable', async () => {

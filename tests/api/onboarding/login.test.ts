@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../../../src/server/services/accounts.js';
+import { UNTRUSTED_PROXY_WARNING } from '../../../src/server/plugins/proxy-check.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD } from '../../support/fixtures.js';
 
@@ -29,8 +30,8 @@ describe('POST /api/onboarding/login', () => {
     expect(body.user).not.toHaveProperty('password_hash');
     const payload = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(15 * 60);
-    const cookie = res.cookies.find((c) => c.name === 'refresh_token')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/onboarding' });
+    // The refresh cookie's attributes: tests/api/headers-and-cookies.test.ts.
+    expect(res.cookies.map((c) => c.name)).toEqual(['refresh_token']);
   });
 
   it('accepts JSON, ignores e-mail case and lists the member modules with their prerequisite lock', async () => {
@@ -88,23 +89,43 @@ describe('POST /api/onboarding/login', () => {
     expect(huge.statusCode).toBe(422);
   });
 
-  it('throttles an account after five failures with 429 and a Czech detail, even for the right password', async () => {
+  it('locks an account after five failures from one address, with 429 and a Czech detail, even for the right password; elsewhere it signs in', async () => {
     await createAccount(t.app.db, { email: 'terc@test.cz', password: MEMBER_PASSWORD });
-    for (let i = 0; i < 5; i++) expect((await post({ email: 'terc@test.cz', password: `Spatne-${i}!aA` })).statusCode).toBe(401);
-    const locked = await post({ email: 'terc@test.cz', password: MEMBER_PASSWORD });
+    for (let i = 0; i < 5; i++) expect((await post({ email: 'terc@test.cz', password: `Spatne-${i}!aA` }, '192.0.2.5')).statusCode).toBe(401);
+    const locked = await post({ email: 'terc@test.cz', password: MEMBER_PASSWORD }, '192.0.2.5');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toBe('Příliš mnoho neúspěšných pokusů. Zkuste to znovu za 15 minut.');
-    expect((await post({ email: 'clen@test.cz', password: MEMBER_PASSWORD })).statusCode).toBe(200);
+    // Nobody can lock a member (or the administrator) out by guessing wrong from their own address.
+    expect((await post({ email: 'terc@test.cz', password: MEMBER_PASSWORD }, '192.0.2.6')).statusCode).toBe(200);
+    expect((await post({ email: 'clen@test.cz', password: MEMBER_PASSWORD }, '192.0.2.5')).statusCode).toBe(200);
   });
 
-  it('throttles an address that tries many accounts, and a forged X-Forwarded-For does not escape it', async () => {
-    for (let i = 0; i < 20; i++) await post({ email: `hadam${i}@test.cz`, password: 'Spatne-1!aA' }, '203.0.113.9');
+  it('an address that failed 20 times is refused for unknown accounts and accounts that failed from it, never for a right password of another account', async () => {
+    await createAccount(t.app.db, { email: 'omyl@test.cz', password: MEMBER_PASSWORD });
+    expect((await post({ email: 'omyl@test.cz', password: 'Spatne-1!aA' }, '203.0.113.9')).statusCode).toBe(401);
+    for (let i = 0; i < 19; i++) await post({ email: `hadam${i}@test.cz`, password: 'Spatne-1!aA' }, '203.0.113.9');
+    const unknown = await post({ email: 'nikdo-dalsi@test.cz', password: 'Spatne-1!aA' }, '203.0.113.9');
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json().detail).toBe('Příliš mnoho neúspěšných pokusů. Zkuste to znovu za 15 minut.');
+    expect((await post({ email: 'omyl@test.cz', password: MEMBER_PASSWORD }, '203.0.113.9')).statusCode).toBe(429);
+    expect((await post({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, '203.0.113.9')).statusCode).toBe(200);
+    // A wrong password there answers as an unknown e-mail does, and counts: the next try of that account is refused.
+    expect((await post({ email: 'clen@test.cz', password: 'Spatne-1!aA' }, '203.0.113.9')).json()).toEqual(unknown.json());
     expect((await post({ email: 'clen@test.cz', password: MEMBER_PASSWORD }, '203.0.113.9')).statusCode).toBe(429);
-    const forged = await t.app.inject({
-      method: 'POST', url: '/api/onboarding/login', remoteAddress: '203.0.113.9',
-      headers: { 'x-forwarded-for': '198.51.100.1' }, payload: { email: 'clen@test.cz', password: MEMBER_PASSWORD },
+    expect((await post({ email: 'omyl@test.cz', password: MEMBER_PASSWORD }, '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('a forged X-Forwarded-For does not escape the throttle while TRUST_PROXY is off, and the server warns once that it sees one', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    await createAccount(t.app.db, { email: 'podvrh@test.cz', password: MEMBER_PASSWORD });
+    for (let i = 0; i < 5; i++) await post({ email: 'podvrh@test.cz', password: `Spatne-${i}!aA` }, '198.51.100.20');
+    const forged = (forwardedFor: string) => t.app.inject({
+      method: 'POST', url: '/api/onboarding/login', remoteAddress: '198.51.100.20',
+      headers: { 'x-forwarded-for': forwardedFor }, payload: { email: 'podvrh@test.cz', password: MEMBER_PASSWORD },
     });
-    expect(forged.statusCode).toBe(429);
-    expect((await post({ email: 'clen@test.cz', password: MEMBER_PASSWORD }, '203.0.113.10')).statusCode).toBe(200);
+    expect((await forged('198.51.100.1')).statusCode).toBe(429);
+    expect((await forged('198.51.100.2')).statusCode).toBe(429);
+    expect(warn.mock.calls).toEqual([[UNTRUSTED_PROXY_WARNING]]);
+    warn.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { trimInvisible } from '../../../engine/shell/index';
 import { SIZE_REVENUE, type Company, type CompanyFields, type SizeRevenue } from '../../api/admin';
 
 /** The add/edit company form as typed; counts stay text until sent. */
@@ -39,20 +40,20 @@ const COUNT = /^\d{1,9}$/;
 /** Spec section 5: the name is required; employees and teams, when given, are whole numbers. */
 export function companyFormErrors(form: CompanyForm): CompanyFormErrors {
   const errors: CompanyFormErrors = {};
-  if (!form.name.trim()) errors.name = 'nameRequired';
+  if (!trimInvisible(form.name)) errors.name = 'nameRequired';
   if (form.employees.trim() && !COUNT.test(form.employees.trim())) errors.employees = 'notACount';
   if (form.teams.trim() && !COUNT.test(form.teams.trim())) errors.teams = 'notACount';
   return errors;
 }
 
-const orNull = (value: string) => value.trim() || null;
+const orNull = (value: string) => trimInvisible(value) || null;
 const countOrNull = (value: string) => (value.trim() ? Number(value.trim()) : null);
 const isSize = (value: string): value is SizeRevenue => (SIZE_REVENUE as readonly string[]).includes(value);
 
 /** The body of POST and PUT /api/admin/companies: blanks sent as null, counts as numbers. */
 export function companyBody(form: CompanyForm): CompanyFields {
   return {
-    name: form.name.trim(),
+    name: trimInvisible(form.name),
     sector: orNull(form.sector),
     location: orNull(form.location),
     corporation_id: orNull(form.corporationId),

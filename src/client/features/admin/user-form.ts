@@ -1,3 +1,4 @@
+import { trimInvisible } from '../../../engine/shell/index';
 import type { AdminUser, UserBody } from '../../api/admin';
 
 /** The add/edit user form as typed: every field a string, selects '' while unchosen. */
@@ -56,14 +57,14 @@ export function userFormErrors(form: UserForm, isNew: boolean): UserFormErrors {
   const email = form.email.trim();
   if (!email) errors.email = 'emailRequired';
   else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
-  if (!form.name.trim()) errors.name = 'nameRequired';
+  if (!trimInvisible(form.name)) errors.name = 'nameRequired';
   if (!form.companyId) errors.companyId = 'companyRequired';
   if (!form.variantName) errors.variantName = 'variantRequired';
   if (isNew && !/^\d{6}$/.test(form.code)) errors.code = 'codeRequired';
   return errors;
 }
 
-const orNull = (text: string) => text.trim() || null;
+const orNull = (text: string) => trimInvisible(text) || null;
 
 /** The body of POST and PUT /api/admin/users: role user only, blanks sent as null. */
 export function userBody(form: UserForm): UserBody {
@@ -77,7 +78,7 @@ export function userBody(form: UserForm): UserBody {
     modules: form.modules,
     send_welcome_email: form.sendWelcome && form.code !== '',
     profile: {
-      name: form.name.trim(),
+      name: trimInvisible(form.name),
       job_title: orNull(form.jobTitle),
       department: orNull(form.department),
       seniority: orNull(form.seniority),

@@ -4,7 +4,7 @@ import { users, variantAssignments, variants } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { ASSIGNMENT_DAYS, assignVariant } from '../../services/variant-assignments.js';
-import { assignBody, idParams, type AssignBody } from './schemas.js';
+import { assignBody, type AssignBody } from './schemas.js';
 
 type AssignmentRow = typeof variantAssignments.$inferSelect;
 
@@ -49,7 +49,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     return { message: t('api:admin.variantAssigned'), data: assignmentJson(row, user.email) };
   });
 
-  app.delete('/variants/assignments/:id', { schema: { summary: 'Remove a variant assignment', params: idParams } }, async (request: FastifyRequest<{ Params: { id: number } }>) => {
+  app.delete('/variants/assignments/:id', { schema: { summary: 'Remove a variant assignment' } }, async (request: FastifyRequest<{ Params: { id: number } }>) => {
     const removed = await app.db.delete(variantAssignments).where(eq(variantAssignments.id, request.params.id)).returning({ id: variantAssignments.id });
     if (!removed.length) throw notFound(t('api:admin.assignmentNotFound'));
     return { message: t('api:admin.assignmentRemoved') };

@@ -4,7 +4,8 @@ import { companies, users } from '../../db/schema.js';
 import { pgErrorCode } from '../../db/pg-error.js';
 import { conflict, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
-import { companyBody, idParams, optionalText, type CompanyBody } from './schemas.js';
+import { trimInvisible } from '../../../engine/shell/index.js';
+import { companyBody, optionalText, type CompanyBody } from './schemas.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -12,7 +13,7 @@ type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 const byCzechName = new Intl.Collator('cs', { sensitivity: 'base' });
 
 function companyValues(body: CompanyBody) {
-  const name = body.name.trim();
+  const name = trimInvisible(body.name);
   if (!name) throw unprocessable(t('api:admin.companyNameRequired'));
   return {
     name,
@@ -55,7 +56,7 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: number }; Body: CompanyBody }>(
     '/companies/:id',
-    { schema: { summary: 'Update a company', params: idParams, body: companyBody } },
+    { schema: { summary: 'Update a company', body: companyBody } },
     async (request) => {
       const existing = await findCompany(request.params.id);
       const values = companyValues(request.body);
@@ -64,7 +65,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/companies/:id', { schema: { summary: 'Delete a company that has no users', params: idParams } }, async (request: IdRequest) => {
+  app.delete('/companies/:id', { schema: { summary: 'Delete a company that has no users' } }, async (request: IdRequest) => {
     const company = await findCompany(request.params.id);
     const refuse = async () => conflict(t('api:admin.companyHasUsers', { name: company.name, users: await userCount(company.id) }));
     if ((await userCount(company.id)) > 0) throw await refuse();

@@ -3,7 +3,9 @@
  * property is a 422. Rules with a Czech message of the spec (a blank name, a missing code, a
  * role other than user) are checked by the handlers instead, so the client can show their detail.
  */
-const INT_MAX = 2_147_483_647;
+import { trimInvisible } from '../../../engine/shell/index.js';
+import { INT_MAX } from '../../db/schema.js';
+
 const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 const headcount = { type: ['integer', 'null'], minimum: 0, maximum: INT_MAX } as const;
 const choice = (values: readonly string[]) => ({ enum: [...values, '', null] }) as const;
@@ -11,12 +13,6 @@ const choice = (values: readonly string[]) => ({ enum: [...values, '', null] }) 
 export const SENIORITY = ['junior', 'medior', 'senior', 'lead', 'manager', 'director'] as const;
 export const MANAGERIAL_EXPERIENCE = ['none', '1-2', '3-5', '6-10', '10+'] as const;
 export const SIZE_REVENUE = ['small', 'medium', 'large'] as const;
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX } },
-} as const;
 
 export const variantParams = {
   type: 'object',
@@ -129,5 +125,5 @@ export interface AssignBody {
   expiry_days?: number;
 }
 
-/** Optional free text as stored: trimmed, and blank means none. */
-export const optionalText = (value: string | null | undefined): string | null => value?.trim() || null;
+/** Optional free text as stored: without invisible characters at its ends, and blank means none. */
+export const optionalText = (value: string | null | undefined): string | null => trimInvisible(value ?? '') || null;

@@ -5,13 +5,14 @@ import { companies, users, variants } from '../../db/schema.js';
 import { pgErrorCode } from '../../db/pg-error.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
+import { trimInvisible } from '../../../engine/shell/index.js';
 import { adminUserJson, saveProfile, type ProfileValues } from '../../services/admin-users.js';
 import { issueOnboardingCode } from '../../services/onboarding-codes.js';
 import { revokeAllForUser } from '../../services/refresh-tokens.js';
 import { assignVariant, currentAssignment } from '../../services/variant-assignments.js';
 import type { Mailer } from '../../services/mail.js';
 import { sendWelcomeEmail } from '../../services/welcome-email.js';
-import { idParams, optionalText, statusBody, userBody, type ProfileBody, type UserBody } from './schemas.js';
+import { optionalText, statusBody, userBody, type ProfileBody, type UserBody } from './schemas.js';
 
 type UserRow = typeof users.$inferSelect;
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -19,7 +20,7 @@ type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
 function profileValues(profile: ProfileBody): ProfileValues {
-  const name = profile.name.trim();
+  const name = trimInvisible(profile.name);
   if (!name) throw unprocessable(t('api:admin.nameRequired'));
   return {
     name,
@@ -115,7 +116,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     return { ...answer, data: { ...(await adminUserJson(app, user)), onboarding_code: code } };
   });
 
-  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { summary: 'Update a member', params: idParams, body: userBody } }, async (request) => {
+  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { summary: 'Update a member', body: userBody } }, async (request) => {
     const body = request.body;
     const existing = await findUser(app, request.params.id);
     refuseAdmin(existing, 'api:admin.adminNotEditable');
@@ -144,7 +145,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
 
   app.patch<{ Params: { id: number }; Body: { is_active: boolean } }>(
     '/users/:id/status',
-    { schema: { summary: 'Activate or deactivate a member', params: idParams, body: statusBody } },
+    { schema: { summary: 'Activate or deactivate a member', body: statusBody } },
     async (request) => {
       const existing = await findUser(app, request.params.id);
       refuseAdmin(existing, 'api:admin.adminNotDeactivatable');
@@ -156,7 +157,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     },
   );
 
-  app.delete('/users/:id', { schema: { summary: 'Delete a member with all their data', params: idParams } }, async (request: IdRequest) => {
+  app.delete('/users/:id', { schema: { summary: 'Delete a member with all their data' } }, async (request: IdRequest) => {
     const existing = await findUser(app, request.params.id);
     refuseAdmin(existing, 'api:admin.adminNotDeletable');
     // The profile, variant assignments, step data, codes and refresh tokens go with it (ON DELETE CASCADE).

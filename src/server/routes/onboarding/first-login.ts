@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { t } from '../../i18n.js';
-import { conflict, forbidden, unprocessable, unauthorized } from '../../http-error.js';
+import { conflict, forbidden, unprocessable } from '../../http-error.js';
 import { checkOnboardingCode, consumeOnboardingCode } from '../../services/onboarding-codes.js';
 import { hashSecret, isStrongPassword } from '../../services/passwords.js';
-import { recordFailure } from '../../services/login-throttle.js';
+import { clearFailures } from '../../services/login-throttle.js';
 import { userJson } from '../../services/user-json.js';
 import { userProgress } from '../../services/user-progress.js';
 import { firstStepRoute } from '../../../engine/variants/index.js';
 import { codeBody, firstLoginBody, normalEmail, signInMedia, type Credentials } from './schemas.js';
-import { refuseIfThrottled, throttleKeys } from './login.js';
+import { admit, attemptOf, failure } from './login.js';
 import { startSession } from './session-cookie.js';
 
 const CODE_REASON = { wrong: 'api:auth.wrongCode', expired: 'api:auth.codeExpired', blocked: 'api:auth.codeBlocked' } as const;
@@ -20,15 +20,14 @@ async function checkCode(app: FastifyInstance, request: FastifyRequest<{ Body: C
   const email = normalEmail(request.body?.email);
   const code = (request.body?.code ?? '').trim();
   if (!email || !/^\d{6}$/.test(code)) throw unprocessable(t('api:auth.missingCode'));
-  const keys = throttleKeys(email, request.ip);
-  await refuseIfThrottled(app, keys);
+  const attempt = attemptOf(email, request);
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  const throttle = await admit(app, attempt, !!user);
   const check = user ? await checkOnboardingCode(app.db, user.id, code) : ({ ok: false, reason: 'wrong' } as const);
-  if (!user || !check.ok) {
-    await recordFailure(app.db, [keys[1]!]);
-    throw unauthorized(t(CODE_REASON[check.ok ? 'wrong' : check.reason]));
-  }
+  // A code counts its own wrong tries (it dies after 5), so these count for the address only.
+  if (!user || !check.ok) throw await failure(app, attempt, throttle, t(CODE_REASON[check.ok ? 'wrong' : check.reason]), true);
   if (!user.is_active) throw forbidden(t('api:auth.inactive'));
+  await clearFailures(app.db, attempt);
   return { user, codeId: check.codeId };
 }
 

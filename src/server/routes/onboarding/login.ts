@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { t } from '../../i18n.js';
 import { forbidden, HttpError, unauthorized, unprocessable } from '../../http-error.js';
 import { verifySecret } from '../../services/passwords.js';
-import { clearFailures, lockedMinutes, recordFailure, type ThrottleKey } from '../../services/login-throttle.js';
+import { clearFailures, recordFailure, throttleFor, type Attempt, type Throttle } from '../../services/login-throttle.js';
 import { userJson } from '../../services/user-json.js';
 import { loginBody, normalEmail, signInMedia, type Credentials } from './schemas.js';
 import { startSession } from './session-cookie.js';
@@ -12,13 +12,25 @@ import { startSession } from './session-cookie.js';
 /** A fixed hash to verify against for unknown e-mails, so both answers take the same time. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$RPuOXNeCF2KxXBo9S8EPcQ$S77gXJTBlQUc706JDyyzi1s54gSa0IGZOA2MwGPSTRQ';
 
-export function throttleKeys(email: string, ip: string): ThrottleKey[] {
-  return [{ kind: 'email', value: email }, { kind: 'ip', value: ip }];
+const throttled = (minutes: number) => new HttpError(429, t('api:auth.throttled', { count: minutes }));
+
+/** The attempt as the throttle counts it: the e-mail it names, from the client's address. */
+export const attemptOf = (email: string, request: FastifyRequest): Attempt => ({ email, ip: request.ip });
+
+/** Throws the 429 when the throttle does not let this attempt be checked; else says what a failure must answer. */
+export async function admit(app: FastifyInstance, attempt: Attempt, accountKnown: boolean): Promise<Throttle> {
+  const throttle = await throttleFor(app.db, attempt, accountKnown);
+  if (throttle.refusedFor > 0) throw throttled(throttle.refusedFor);
+  return throttle;
 }
 
-export async function refuseIfThrottled(app: FastifyInstance, keys: ThrottleKey[]): Promise<void> {
-  const minutes = await lockedMinutes(app.db, keys);
-  if (minutes > 0) throw new HttpError(429, t('api:auth.throttled', { count: minutes }));
+/**
+ * Counts a wrong secret and returns its answer: `detail` as a 401, but a 429 from a locked address, so that there an
+ * unknown e-mail (refused before any check) and a known one with a wrong secret answer alike.
+ */
+export async function failure(app: FastifyInstance, attempt: Attempt, throttle: Throttle, detail: string, addressOnly = false): Promise<HttpError> {
+  await recordFailure(app.db, attempt, addressOnly);
+  return throttle.addressLockedFor > 0 ? throttled(throttle.addressLockedFor) : unauthorized(detail);
 }
 
 export default async function loginRoutes(app: FastifyInstance) {
@@ -26,17 +38,13 @@ export default async function loginRoutes(app: FastifyInstance) {
     const email = normalEmail(request.body?.email);
     const password = request.body?.password ?? '';
     if (!email || !password) throw unprocessable(t('api:auth.missingCredentials'));
-    const keys = throttleKeys(email, request.ip);
-    await refuseIfThrottled(app, keys);
-
+    const attempt = attemptOf(email, request);
     const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    const throttle = await admit(app, attempt, !!user);
     const ok = await verifySecret(user?.password_hash ?? DUMMY_HASH, password);
-    if (!user || !user.password_hash || !ok) {
-      await recordFailure(app.db, keys);
-      throw unauthorized(t('api:auth.wrongCredentials'));
-    }
+    if (!user || !user.password_hash || !ok) throw await failure(app, attempt, throttle, t('api:auth.wrongCredentials'));
     if (!user.is_active) throw forbidden(t('api:auth.inactive'));
-    await clearFailures(app.db, keys[0]!);
+    await clearFailures(app.db, attempt);
     await app.db.update(users).set({ last_activity: sql`now()` }).where(eq(users.id, user.id));
     const access_token = await startSession(app, request, reply, user);
     return { access_token, token_type: 'bearer', user: await userJson(app, user) };

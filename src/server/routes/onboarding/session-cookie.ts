@@ -2,21 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueRefreshToken, REFRESH_TTL_DAYS } from '../../services/refresh-tokens.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
-const COOKIE_PATH = '/api/onboarding';
 
-/** The refresh cookie: HttpOnly, SameSite=Strict, Secure behind https, sent only to /api/onboarding. */
+/**
+ * The refresh cookie's attributes: HttpOnly, SameSite=Strict, sent only to /api/onboarding, Secure whenever the app
+ * is served over https. Setting and clearing use the same ones, since a browser removes a cookie only on a match.
+ */
+const cookieAttributes = (request: FastifyRequest) => ({
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: request.servedOverHttps,
+  path: '/api/onboarding',
+}) as const;
+
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, raw: string): void {
-  reply.setCookie(REFRESH_COOKIE, raw, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    path: COOKIE_PATH,
-    maxAge: REFRESH_TTL_DAYS * 86_400,
-  });
+  reply.setCookie(REFRESH_COOKIE, raw, { ...cookieAttributes(request), maxAge: REFRESH_TTL_DAYS * 86_400 });
 }
 
-export function clearRefreshCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, cookieAttributes(request));
 }
 
 /** Signs the user in: an access token in the body, a new refresh-token family in the cookie. */

@@ -14,13 +14,13 @@ export default async function sessionRoutes(app: FastifyInstance) {
     if (!raw) throw unauthorized(t('api:auth.noRefreshToken'));
     const rotation = await rotateRefreshToken(app.db, raw);
     if (!rotation.ok) {
-      clearRefreshCookie(reply);
+      clearRefreshCookie(request, reply);
       throw unauthorized(t('api:auth.refreshInvalid'));
     }
     const [user] = await app.db.select().from(users).where(eq(users.id, rotation.userId));
     if (!user || !user.is_active) {
       await revokeByRaw(app.db, rotation.raw ?? raw);
-      clearRefreshCookie(reply);
+      clearRefreshCookie(request, reply);
       throw unauthorized(user ? t('api:auth.inactive') : t('api:auth.refreshInvalid'));
     }
     if (rotation.raw) setRefreshCookie(request, reply, rotation.raw);
@@ -36,7 +36,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   app.post('/logout', { schema: { summary: 'Sign out: revoke the refresh token and clear its cookie', security: [] } }, async (request, reply) => {
     const raw = request.cookies[REFRESH_COOKIE];
     if (raw) await revokeByRaw(app.db, raw);
-    clearRefreshCookie(reply);
+    clearRefreshCookie(request, reply);
     return { message: t('api:auth.loggedOut') };
   });
 

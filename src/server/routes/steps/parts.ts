@@ -9,8 +9,6 @@ import { itemSaveSchema, partReadSchema, partWriteSchema, skipBodyValidation } f
 
 type Gate = (request: FastifyRequest) => Promise<unknown>;
 const keyOf = (pointer: string) => pointer.replace(/^\//, '');
-/** A path id as written by the API: a positive decimal integer, nothing else ('0x1', '+1', '1e3' name nothing). */
-const pathId = (text: string) => (/^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined);
 
 /**
  * The parts of a step's data with an address of their own (rules.parts): GET answers the list,
@@ -57,14 +55,14 @@ export function registerItemSave(app: FastifyInstance, url: string, steps: StepD
     preHandler: app.authenticate,
     schema: itemSaveSchema(steps.module, steps.step, rule.fields),
     validatorCompiler: skipBodyValidation,
-  }, async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+  }, async (request: FastifyRequest<{ Params: { id: number } }>, reply) => {
     await gate(request);
-    const id = pathId(request.params.id);
+    const { id } = request.params;
     const body = asObject(request.body);
     if (request.body !== body || !Object.keys(body).every((f) => rule.fields.includes(f))) throw unprocessable(t('api:steps.itemBody', { fields: rule.fields.join(', ') }));
     const found = (data: Data) => rowsOf(data[key]).find((r) => r.id === id);
     const row = await steps.update(request.currentUser.id, (data) => {
-      if (id === undefined || !found(data)) throw notFound(t('api:steps.itemNotFound'));
+      if (!found(data)) throw notFound(t('api:steps.itemNotFound'));
       return { ...data, [key]: rowsOf(data[key]).map((r) => (r.id === id ? { ...r, ...body } : r)) };
     }, ifMatch(request));
     return send(reply, row, found(asObject(row.data)));

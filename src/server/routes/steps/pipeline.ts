@@ -5,6 +5,7 @@ import type { CompiledStep } from '../../../content/step-definitions.js';
 import { t } from '../../i18n.js';
 import { badRequest, conflict, HttpError, unprocessable } from '../../http-error.js';
 import { loadStep, saveStep, type StoredStep } from '../../services/step-store.js';
+import { INT_MAX } from '../../db/schema.js';
 
 export type Check = (schema: object, value: unknown) => boolean;
 export type Data = Record<string, unknown>;
@@ -22,7 +23,7 @@ export function ifMatch(request: FastifyRequest): number | undefined {
   const text = String(header).replace(/^W\//, '').replace(/"/g, '');
   // Versions are stored as a 32-bit integer: a larger number can name none.
   const version = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!(version <= 2_147_483_647)) throw badRequest(t('api:steps.badIfMatch'));
+  if (!(version <= INT_MAX)) throw badRequest(t('api:steps.badIfMatch'));
   return version;
 }
 

@@ -1,6 +1,8 @@
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { draftSchema } from '../../../engine/steps/index.js';
 import type { CompiledStep } from '../../../content/step-definitions.js';
+import { requestValidatorCompiler } from '../../body-validator.js';
+import { pathId } from '../../plugins/path-ids.js';
 
 const stepName = (module: string, step: string) => `${module}/${step}`;
 
@@ -16,8 +18,10 @@ export function saveSchema(module: string, step: string, def: CompiledStep | und
   return def?.schema ? { summary, body: draftSchema(def.schema) } : { summary };
 }
 
-/** Route option for a body schema that documents what the handler itself validates. */
-export const skipBodyValidation: FastifySchemaCompiler<unknown> = () => () => true;
+const requestValidator = requestValidatorCompiler();
+
+/** Route option for a body schema that documents what the handler itself validates; path and query are checked as usual. */
+export const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) => (route.httpPart === 'body' ? () => true : requestValidator(route));
 
 export const completeSchema = (module: string, step: string): FastifySchema => ({ summary: `Complete step ${stepName(module, step)}` });
 
@@ -53,6 +57,7 @@ export const partWriteSchema = (module: string, step: string, part: string, key:
 
 export const itemSaveSchema = (module: string, step: string, fields: readonly string[]): FastifySchema => ({
   summary: `Save the texts of one row of step ${stepName(module, step)} by its id`,
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+  // A row's id lives in the step's JSON, not in an integer column.
+  params: { type: 'object', required: ['id'], properties: { id: pathId(Number.MAX_SAFE_INTEGER) } },
   body: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' }])) },
 });

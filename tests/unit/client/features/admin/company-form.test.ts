@@ -6,6 +6,8 @@ describe('the add/edit company form', () => {
   it('requires the name only', () => {
     expect(companyFormErrors(emptyCompanyForm())).toEqual({ name: 'nameRequired' });
     expect(companyFormErrors({ ...emptyCompanyForm(), name: 'Alfa' })).toEqual({});
+    expect(companyFormErrors({ ...emptyCompanyForm(), name: '\u200b\u200e' })).toEqual({ name: 'nameRequired' });
+    expect(companyBody({ ...emptyCompanyForm(), name: '\ufeffAlfa\u200b' }).name).toBe('Alfa');
   });
 
   it('takes employees and teams as whole non-negative numbers', () => {

@@ -12,6 +12,7 @@ describe('the add/edit user form', () => {
       email: 'emailRequired', name: 'nameRequired', companyId: 'companyRequired', variantName: 'variantRequired', code: 'codeRequired',
     });
     expect(userFormErrors(filled, true)).toEqual({});
+    expect(userFormErrors({ ...filled, name: '\u200b\u0007' }, true)).toEqual({ name: 'nameRequired' });
   });
 
   it('needs no code to edit an existing user', () => {
