@@ -3,13 +3,13 @@
 // checks that no acknowledged save is lost: on PGlite (a temporary DATA_DIR) and on a throwaway
 // PostgreSQL cluster. Exits 1 on any loss, failed restart or other problem.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPostgres } from '../tests/support/postgres-server.js';
 import { runDurability, type DurabilityResult } from './durability/kill-loop.js';
+import { freePortPair } from './durability/server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,24 +29,9 @@ if (!Number.isInteger(kills) || kills < 1 || !Number.isInteger(streams) || strea
   process.exit(2);
 }
 
-/** Two neighbouring free ports: the server's, and one for the second server that must be refused. */
-async function freePorts(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 30_000);
-    if ((await isFree(port)) && (await isFree(port + 1))) return port;
-  }
-}
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
-}
-
 async function runOn(db: 'pglite' | 'postgres'): Promise<DurabilityResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `durability-${db}-`));
-  const port = values.port ? Number(values.port) : await freePorts();
+  const port = values.port ? Number(values.port) : await freePortPair();
   const postgres = db === 'postgres' ? await startPostgres() : undefined;
   try {
     let databaseUrl: string | undefined;

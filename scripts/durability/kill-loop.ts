@@ -73,7 +73,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
         break;
       }
       const lost = await verify(streams, result);
-      log(`${options.db} kill ${result.kills}: ${acks} saves acknowledged, ${lost} lost, restarted`);
+      log(`${options.db} kill ${result.kills}: ${acks} saves acknowledged, ${lost} lost, restarted (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
 
     if (server && options.db === 'pglite' && result.kills > 0) await tryASecondServer(server, options.target, result);

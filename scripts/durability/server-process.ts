@@ -1,6 +1,7 @@
 // The real server as `npm start` runs it (src/server/main.ts), as a child process the durability
 // run can SIGKILL, on a data directory or a PostgreSQL database of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from './http.js';
@@ -80,4 +81,20 @@ export async function startServer(target: ServerTarget, timeoutMs = 60_000): Pro
   }
   if (!gone) await server.kill();
   throw new Error(`the server did not start (${gone ? `exit ${await server.exited}` : 'no answer in time'}): ${server.output().trim()}`);
+}
+
+/** A free port whose neighbour is free too: the second server, which must be refused, takes it. */
+export async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 30_000);
+    if ((await isFree(port)) && (await isFree(port + 1))) return port;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
 }

@@ -1,29 +1,18 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { runDurability } from '../../scripts/durability/kill-loop.js';
-import { startServer } from '../../scripts/durability/server-process.js';
+import { freePortPair, startServer } from '../../scripts/durability/server-process.js';
 import { startTimeOf } from '../../src/server/db/data-dir-lock.js';
 import { dbKind } from '../support/test-app.js';
 
-/** A free port whose neighbour is free too (the second server, which must be refused, takes it). */
-async function freePorts(): Promise<number> {
-  const fromEnv = Number(process.env.DURABILITY_PORT);
-  if (fromEnv) return fromEnv + (dbKind === 'postgres' ? 2 : 0);
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const srv = net.createServer();
-      srv.once('error', () => resolve(false));
-      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-    });
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 30_000);
-    if ((await free(port)) && (await free(port + 1))) return port;
-  }
+/** DURABILITY_PORT pins the ports (the PostgreSQL run two above the PGlite run, which may run at the same time). */
+async function ports(): Promise<number> {
+  const pinned = Number(process.env.DURABILITY_PORT);
+  return pinned ? pinned + (dbKind === 'postgres' ? 2 : 0) : freePortPair();
 }
 
 async function databaseUrl(): Promise<string | undefined> {
@@ -41,7 +30,7 @@ describe(`the real server, SIGKILLed mid-autosave (${dbKind})`, () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('loses no acknowledged save over 3 kills and restarts every time; on PGlite a second server is refused, also after a kill', async () => {
-    const result = await runDurability({ db: dbKind, target: { port: await freePorts(), dataDir, databaseUrl: await databaseUrl() }, kills: 3, streams: 2 });
+    const result = await runDurability({ db: dbKind, target: { port: await ports(), dataDir, databaseUrl: await databaseUrl() }, kills: 3, streams: 2 });
     expect(result.failedRestarts).toEqual([]);
     expect(result.losses).toEqual([]);
     expect(result.problems).toEqual([]);
@@ -54,7 +43,7 @@ describe(`the real server, SIGKILLed mid-autosave (${dbKind})`, () => {
     const unrelated = spawn('sleep', ['120']);
     try {
       fs.writeFileSync(path.join(dataDir, 'server.lock'), `${unrelated.pid} ${Number(startTimeOf(unrelated.pid!)) - 1}`);
-      const server = await startServer({ port: await freePorts(), dataDir });
+      const server = await startServer({ port: await ports(), dataDir });
       expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${server.pid} \\d+$`));
       expect(await server.stop()).toBe(0);
     } finally {
