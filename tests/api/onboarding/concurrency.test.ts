@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../src/server/services/accounts.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { bearer, memberSession, refreshCookie } from '../../support/api.js';
 
-describe('session refresh under concurrency', () => {
+describe('sessions and sign-in codes under concurrency', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -33,5 +34,20 @@ describe('session refresh under concurrency', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().detail).toBe('Platnost přihlášení vypršela. Přihlaste se znovu.');
     expect((await refresh(twice)).statusCode).toBe(401);
+  });
+
+  it('evaluates at most five tries of a code even when thirty arrive at once: the rest find it dead', async () => {
+    await createAccount(t.app.db, { email: 'souběh@test.cz', code: '424242', variant: 'general' });
+    const tries = Array.from({ length: 30 }, (_, i) => (i === 29 ? '424242' : String(100000 + i)));
+    // Each from its own address, so that only the code's own limit is at work.
+    const answers = await Promise.all(
+      tries.map((code, i) =>
+        t.app.inject({ method: 'POST', url: '/api/onboarding/validate-code', remoteAddress: `198.51.100.${i + 1}`, payload: { email: 'souběh@test.cz', code } }),
+      ),
+    );
+    const evaluated = answers.filter((a) => a.statusCode === 200 || a.json().detail === 'Chybný kód nebo email.');
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    const dead = 'Kód byl zablokován po příliš mnoha chybných pokusech. Požádejte administrátora o nový kód.';
+    expect(answers.filter((a) => a.json().detail === dead)).toHaveLength(30 - evaluated.length);
   });
 });
