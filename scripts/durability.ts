@@ -1,4 +1,5 @@
-// npm run check:durability [-- --kills 20 --seconds 300 --db both --streams 2 --port 3450]
+// npm run check:durability [-- --kills 20 | --seconds 300] [--db both] [--streams 2] [--port 3450]
+// (or DURABILITY_KILLS, DURABILITY_SECONDS, DURABILITY_DB, DURABILITY_STREAMS, DURABILITY_PORT)
 // Streams autosaves against the real server, SIGKILLs it at random moments, restarts it and
 // checks that no acknowledged save is lost: on PGlite (a temporary DATA_DIR) and on a throwaway
 // PostgreSQL cluster. Exits 1 on any loss, failed restart or other problem.
@@ -13,18 +14,19 @@ import { freePortPair } from './durability/server-process.js';
 
 const { values } = parseArgs({
   options: {
-    kills: { type: 'string', default: process.env.DURABILITY_KILLS ?? '20' },
+    kills: { type: 'string', default: process.env.DURABILITY_KILLS },
     seconds: { type: 'string', default: process.env.DURABILITY_SECONDS },
     db: { type: 'string', default: process.env.DURABILITY_DB ?? 'both' },
     streams: { type: 'string', default: process.env.DURABILITY_STREAMS ?? '2' },
     port: { type: 'string', default: process.env.DURABILITY_PORT },
   },
 });
-const kills = Number(values.kills);
 const seconds = values.seconds ? Number(values.seconds) : undefined;
+// A duration alone runs until it is over; neither gives 20 kills.
+const kills = values.kills ? Number(values.kills) : seconds ? Number.MAX_SAFE_INTEGER : 20;
 const streams = Number(values.streams);
 const databases = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as 'pglite' | 'postgres'];
-if (!Number.isInteger(kills) || kills < 1 || !Number.isInteger(streams) || streams < 1 || !databases.every((d) => d === 'pglite' || d === 'postgres')) {
+if (!Number.isInteger(kills) || kills < 1 || (seconds !== undefined && !(seconds > 0)) || !Number.isInteger(streams) || streams < 1 || !databases.every((d) => d === 'pglite' || d === 'postgres')) {
   console.error('usage: npm run check:durability -- [--kills N] [--seconds S] [--db pglite|postgres|both] [--streams N] [--port P]');
   process.exit(2);
 }
