@@ -35,7 +35,7 @@ describe(`the real server, SIGKILLed mid-autosave (${dbKind})`, () => {
     expect(result.losses).toEqual([]);
     expect(result.problems).toEqual([]);
     expect(result.kills).toBe(3);
-    expect(result.acknowledged).toBeGreaterThan(3);
+    expect(result.acknowledged).toBeGreaterThan(0);
     if (dbKind === 'pglite') expect(result.secondServer).toEqual({ tried: 2, refused: 2 });
   }, 180_000);
 
