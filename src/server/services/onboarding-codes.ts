@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { onboardingCodes } from '../db/schema.js';
 import { hashSecret, verifySecret } from './passwords.js';
@@ -26,7 +26,9 @@ export type CodeCheck = { ok: true; codeId: number } | { ok: false; reason: 'wro
 
 /**
  * Checks the user's current code. A wrong try counts; after five wrong tries the code is dead,
- * so even the right code is refused from then on.
+ * so even the right code is refused from then on. Each try takes its count before the code is
+ * compared (and gives it back when right): tries arriving at once cannot all read "no failures
+ * yet", so at most five are ever compared.
  */
 export async function checkOnboardingCode(db: Db, userId: number, code: string): Promise<CodeCheck> {
   const [row] = await db
@@ -38,12 +40,18 @@ export async function checkOnboardingCode(db: Db, userId: number, code: string):
   if (!row) return { ok: false, reason: 'wrong' };
   if (row.failed_attempts >= CODE_MAX_FAILURES) return { ok: false, reason: 'blocked' };
   if (row.expires_at.getTime() < Date.now()) return { ok: false, reason: 'expired' };
-  if (/^\d{6}$/.test(code) && (await verifySecret(row.code_hash, code))) return { ok: true, codeId: row.id };
-  await db
+  const [counted] = await db
     .update(onboardingCodes)
     .set({ failed_attempts: sql`${onboardingCodes.failed_attempts} + 1` })
+    .where(and(eq(onboardingCodes.id, row.id), lt(onboardingCodes.failed_attempts, CODE_MAX_FAILURES)))
+    .returning({ id: onboardingCodes.id });
+  if (!counted) return { ok: false, reason: 'blocked' };
+  if (!(/^\d{6}$/.test(code) && (await verifySecret(row.code_hash, code)))) return { ok: false, reason: 'wrong' };
+  await db
+    .update(onboardingCodes)
+    .set({ failed_attempts: sql`${onboardingCodes.failed_attempts} - 1` })
     .where(eq(onboardingCodes.id, row.id));
-  return { ok: false, reason: 'wrong' };
+  return { ok: true, codeId: row.id };
 }
 
 /** Marks a checked code used; false when a concurrent request used it first. */

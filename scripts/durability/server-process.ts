@@ -1,0 +1,100 @@
+// The real server as `npm start` runs it (src/server/main.ts), as a child process the durability
+// run can SIGKILL, on a data directory or a PostgreSQL database of its own.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request } from './http.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const ADMIN = { email: 'admin@durability.test', password: 'Durability-Admin-1!' };
+
+export interface ServerTarget {
+  port: number;
+  /** PGlite's directory; with databaseUrl it only holds the mail outbox. */
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export interface ServerProcess {
+  pid: number;
+  url: string;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** What the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** SIGKILL, and wait until it is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful stop; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function spawnServer(target: ServerTarget): ServerProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(target.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: target.dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // The API is what is measured: no client build is needed (pages would answer 503).
+    CLIENT_DIR: path.join(target.dataDir, 'no-client'),
+    LOG_LEVEL: 'fatal',
+  };
+  delete env.DATABASE_URL;
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    pid: child.pid!,
+    url: `http://127.0.0.1:${target.port}`,
+    exited,
+    output: () => output,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Starts the server and waits until /healthz answers; throws with its output when it exits first or never answers. */
+export async function startServer(target: ServerTarget, timeoutMs = 60_000): Promise<ServerProcess> {
+  const server = spawnServer(target);
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  const deadline = Date.now() + timeoutMs;
+  while (!gone && Date.now() < deadline) {
+    try {
+      if ((await request(`${server.url}/healthz`, 'GET')).status === 200) return server;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!gone) await server.kill();
+  throw new Error(`the server did not start (${gone ? `exit ${await server.exited}` : 'no answer in time'}): ${server.output().trim()}`);
+}
+
+/** A free port whose neighbour is free too: the second server, which must be refused, takes it. */
+export async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 30_000);
+    if ((await isFree(port)) && (await isFree(port + 1))) return port;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
