@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config.js';
 import type { OpenedDb } from './db/open.js';
 import { requestValidatorCompiler } from './body-validator.js';
+import { OneLineRequestLog } from './request-log.js';
 import errors from './plugins/errors.js';
 import textGuard from './plugins/text-guard.js';
 import security from './plugins/security.js';
@@ -27,6 +28,7 @@ export interface AppOptions {
 export async function buildApp({ config, opened, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
