@@ -10,6 +10,7 @@ import security from './plugins/security.js';
 import db from './plugins/db.js';
 import catalog from './plugins/catalog.js';
 import auth from './plugins/auth.js';
+import access from './plugins/access.js';
 import openapi from './plugins/openapi.js';
 import spa from './plugins/spa.js';
 import onboardingRoutes from './routes/onboarding/index.js';
@@ -41,6 +42,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(db, { opened });
   await app.register(catalog, { dir: config.stepSchemasDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(access);
   await app.register(openapi);
 
   app.get('/healthz', { schema: { summary: 'Liveness check', security: [] } }, async () => ({ status: 'ok' }));
