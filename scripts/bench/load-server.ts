@@ -43,7 +43,7 @@ export async function startServer(env: ServerEnv): Promise<RunningServer> {
     await exited(child);
   };
   process.on('exit', () => child.exitCode === null && child.kill('SIGKILL'));
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { base, pid: child.pid!, rssMb: () => rssOf(child.pid!), stop };
@@ -51,5 +51,5 @@ export async function startServer(env: ServerEnv): Promise<RunningServer> {
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error('server did not answer /healthz within 20 s');
+  throw new Error('server did not answer /healthz within 120 s');
 }

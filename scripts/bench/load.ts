@@ -116,8 +116,9 @@ async function measure(db: DbKind, rows: Row[], memory: string[]) {
   }
 }
 
-function verdict(db: DbKind, connections: number, r: { p99: number; errors: number }, ratio: number): string {
-  const ok = connections === 10
+function verdict(db: DbKind, connections: number, r: { rps: number; p99: number; errors: number }, ratio: number): string {
+  // No request answered within the run is no pass, whatever the empty histogram says.
+  const ok = r.rps === 0 ? false : connections === 10
     ? ratio >= TARGETS.ratio && r.p99 < TARGETS.p99At10
     : r.errors === 0 && r.p99 < TARGETS.p99At200[db];
   return ok ? 'PASS' : 'FAIL';
