@@ -9,6 +9,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface OpenedDb {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only: calls `onPayload` for each NOTIFY on `channel`, before the call that committed it
+   * resolves (one process owns the database, so no other writer exists). Absent on PostgreSQL,
+   * where a notification reaches another process some time after the commit.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,5 +48,8 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
   const client = await PGlite.create(options.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    await client.listen(channel, onPayload);
+  };
+  return { db: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
 }

@@ -7,6 +7,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { appSettings, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import { t } from '../i18n.js';
+import { accountLookup } from '../services/account-lookup.js';
 
 /** Who is calling, as checked against the database on every request. */
 export interface CurrentUser {
@@ -40,15 +41,6 @@ declare module '@fastify/jwt' {
 /** A signed-in session seen again after this long moves last_activity forward. */
 const ACTIVITY_RESOLUTION_MS = 60_000;
 
-/** What every authenticated request reads of the account: one primary-key lookup. */
-const account = {
-  id: users.id,
-  email: users.email,
-  role: users.role,
-  is_active: users.is_active,
-  access_version: users.access_version,
-  last_activity: users.last_activity,
-};
 
 export default fp(
   async function auth(app: FastifyInstance, opts: { jwtSecret?: string; accessTokenTtlSeconds: number }) {
@@ -57,6 +49,7 @@ export default fp(
     await app.register(fastifyJwt, { secret, sign: { expiresIn: opts.accessTokenTtlSeconds } });
 
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
+    const accountOf = await accountLookup(app);
 
     // When this process last moved each user's last_activity: a burst of requests that all read
     // the old value writes it once, not once per request.
@@ -85,7 +78,7 @@ export default fp(
         throw unauthorized(t('api:auth.invalidToken'));
       }
       const id = Number(payload.sub);
-      const [user] = Number.isInteger(id) ? await app.db.select(account).from(users).where(eq(users.id, id)).limit(1) : [];
+      const user = Number.isInteger(id) ? await accountOf(id) : undefined;
       if (!user) throw unauthorized(t('api:auth.invalidToken'));
       if (!user.is_active) throw unauthorized(t('api:auth.inactive'));
       request.currentUser = { id: user.id, email: user.email, role: user.role as CurrentUser['role'], accessVersion: user.access_version };

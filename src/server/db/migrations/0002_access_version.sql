@@ -27,3 +27,15 @@ END $$;
 CREATE TRIGGER users_access BEFORE UPDATE OF is_active, role, modules ON users FOR EACH ROW
   WHEN (OLD.is_active IS DISTINCT FROM NEW.is_active OR OLD.role IS DISTINCT FROM NEW.role OR OLD.modules IS DISTINCT FROM NEW.modules)
   EXECUTE FUNCTION bump_own_access_version();
+--> statement-breakpoint
+CREATE FUNCTION notify_account_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('account_changed', OLD.id::text);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER users_account_changed AFTER UPDATE ON users FOR EACH ROW
+  WHEN (OLD.email IS DISTINCT FROM NEW.email OR OLD.role IS DISTINCT FROM NEW.role OR OLD.is_active IS DISTINCT FROM NEW.is_active OR OLD.access_version <> NEW.access_version)
+  EXECUTE FUNCTION notify_account_changed();
+--> statement-breakpoint
+CREATE TRIGGER users_account_deleted AFTER DELETE ON users FOR EACH ROW EXECUTE FUNCTION notify_account_changed();
