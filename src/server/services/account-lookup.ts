@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 
 /** What every authenticated request reads of the account. */
@@ -25,7 +25,9 @@ const MAX_ENTRIES = 10_000;
  * its notification could arrive after our next request: there every request reads the row.
  */
 export async function accountLookup(app: FastifyInstance): Promise<(id: number) => Promise<Account | undefined>> {
-  const read = async (id: number) => (await app.db.select(columns).from(users).where(eq(users.id, id)).limit(1))[0];
+  // Prepared once: PostgreSQL parses and plans it once per connection, and the query is not built per request.
+  const byId = app.db.select(columns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('account_by_id');
+  const read = async (id: number) => (await byId.execute({ id }))[0];
   if (!app.dbListen) return read;
 
   const kept = new Map<number, Account>();

@@ -7,8 +7,19 @@ export type StoredStep = typeof stepData.$inferSelect;
 const key = (userId: number, module: string, step: string) =>
   and(eq(stepData.user_id, userId), eq(stepData.module_name, module), eq(stepData.step_name, step));
 
+const prepare = (db: Db) =>
+  db
+    .select()
+    .from(stepData)
+    .where(and(eq(stepData.user_id, sql.placeholder('user')), eq(stepData.module_name, sql.placeholder('module')), eq(stepData.step_name, sql.placeholder('step'))))
+    .prepare('load_step');
+// Prepared once per database: PostgreSQL plans it once per connection, and no request builds it again.
+const loaders = new WeakMap<Db, ReturnType<typeof prepare>>();
+
 export async function loadStep(db: Db, userId: number, module: string, step: string): Promise<StoredStep | undefined> {
-  const [row] = await db.select().from(stepData).where(key(userId, module, step));
+  let load = loaders.get(db);
+  if (!load) loaders.set(db, (load = prepare(db)));
+  const [row] = await load.execute({ user: userId, module, step });
   return row;
 }
 
