@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config.js';
 import type { OpenedDb } from './db/open.js';
 import { requestValidatorCompiler } from './body-validator.js';
+import { OneLineRequestLog } from './request-log.js';
 import errors, { frameworkError } from './plugins/errors.js';
 import textGuard from './plugins/text-guard.js';
 import pathIds from './plugins/path-ids.js';
@@ -11,6 +12,7 @@ import proxyCheck from './plugins/proxy-check.js';
 import db from './plugins/db.js';
 import catalog from './plugins/catalog.js';
 import auth from './plugins/auth.js';
+import access from './plugins/access.js';
 import openapi from './plugins/openapi.js';
 import spa from './plugins/spa.js';
 import onboardingRoutes from './routes/onboarding/index.js';
@@ -29,6 +31,7 @@ export interface AppOptions {
 export async function buildApp({ config, opened, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
@@ -44,6 +47,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(db, { opened });
   await app.register(catalog, { dir: config.stepSchemasDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(access);
   await app.register(openapi);
 
   app.get('/healthz', { schema: { summary: 'Liveness check', security: [] } }, async () => ({ status: 'ok' }));

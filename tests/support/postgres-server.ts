@@ -27,10 +27,10 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * initdb + pg_ctl start in a temp dir as the postgres OS user (root may not run the server).
- * Throws with a clear message when Debian's postgresql package is missing.
+ * initdb + pg_ctl start in a temp dir as the postgres OS user (root may not run the server),
+ * on `port` or a free one. Throws with a clear message when Debian's postgresql package is missing.
  */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres(port?: number): Promise<PostgresServer> {
   if (!BIN || !fs.existsSync(path.join(BIN, 'initdb'))) {
     throw new Error('PostgreSQL server binaries not found: apt-get install -y postgresql');
   }
@@ -44,7 +44,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr || res.stdout}`);
   };
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
-  const port = await freePort();
+  port ??= await freePort();
   run('initdb', ['-D', path.join(dir, 'data'), '-U', 'app', `--pwfile=${path.join(dir, 'pw')}`,
     '--auth-host=scram-sha-256', '--auth-local=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', ['-D', path.join(dir, 'data'), '-w', '-l', path.join(dir, 'log'),

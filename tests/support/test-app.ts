@@ -18,18 +18,21 @@ export interface TestApp {
   app: FastifyInstance;
   opened: OpenedDb;
   config: ServerConfig;
+  /** The PostgreSQL database the app runs on (undefined on PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
-async function openTestDb(): Promise<OpenedDb> {
-  if (dbKind === 'pglite') return openDb({ dataDir: 'memory://' });
+async function openTestDb(): Promise<{ opened: OpenedDb; databaseUrl?: string }> {
+  if (dbKind === 'pglite') return { opened: await openDb({ dataDir: 'memory://' }) };
   const base = inject('postgresBaseUrl');
   const name = 'test_' + crypto.randomBytes(6).toString('hex');
   const admin = new pg.Client({ connectionString: base + 'postgres' });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  return openDb({ databaseUrl: base + name, dataDir: 'unused' });
+  const databaseUrl = base + name;
+  return { opened: await openDb({ databaseUrl, dataDir: 'unused' }), databaseUrl };
 }
 
 /**
@@ -37,7 +40,7 @@ async function openTestDb(): Promise<OpenedDb> {
  * bootstrapped with a known administrator. Use `app.inject` against it.
  */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const opened = await openTestDb();
+  const { opened, databaseUrl } = await openTestDb();
   const config: ServerConfig = {
     ...configFromEnv({}),
     clientDir: undefined,
@@ -53,9 +56,31 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     app,
     opened,
     config,
+    databaseUrl,
     async close() {
       await app.close();
       await opened.close();
+    },
+  };
+}
+
+/**
+ * Another app instance on the same database, as a second server process would be: on PostgreSQL
+ * with a connection pool of its own; on PGlite (one process owns the database) on the same handle.
+ * Close it before the first one.
+ */
+export async function secondTestApp(first: TestApp): Promise<TestApp> {
+  const opened = first.databaseUrl ? await openDb({ databaseUrl: first.databaseUrl, dataDir: 'unused' }) : first.opened;
+  const app = await buildApp({ config: first.config, opened, logger: false });
+  await app.ready();
+  return {
+    app,
+    opened,
+    config: first.config,
+    databaseUrl: first.databaseUrl,
+    async close() {
+      await app.close();
+      if (opened !== first.opened) await opened.close();
     },
   };
 }

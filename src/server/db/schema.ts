@@ -41,6 +41,12 @@ export const users = pgTable('users', {
   /** Admin-selectable modules (people, process, sales) granted to this user. */
   modules: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   last_activity: timestamp({ withTimezone: true, mode: 'date' }),
+  /**
+   * Moved forward by triggers (migration 0002) on every write that changes what the user may open:
+   * their account, modules, variant assignments and the status of their steps. Each request reads it
+   * with the account, so a cached access view is used only while it still names this number.
+   */
+  access_version: integer().notNull().default(0),
   created_at: now(),
 }, (t) => [uniqueIndex('users_email_key').on(t.email)]);
 

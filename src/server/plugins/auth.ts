@@ -3,16 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import fastifyCookie from '@fastify/cookie';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { appSettings, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import { t } from '../i18n.js';
+import { accountLookup } from '../services/account-lookup.js';
 
 /** Who is calling, as checked against the database on every request. */
 export interface CurrentUser {
   id: number;
   email: string;
   role: 'user' | 'admin';
+  /** The account's access version as this request read it (services/access-views.ts). */
+  accessVersion: number;
 }
 
 declare module 'fastify' {
@@ -22,7 +25,7 @@ declare module 'fastify' {
     /** preHandler: authenticate, then role admin, else 403. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Signs an access token for the user (exp = accessTokenTtlSeconds). */
-    signAccessToken(user: CurrentUser): string;
+    signAccessToken(user: Pick<CurrentUser, 'id' | 'email' | 'role'>): string;
   }
   interface FastifyRequest {
     currentUser: CurrentUser;
@@ -38,6 +41,7 @@ declare module '@fastify/jwt' {
 /** A signed-in session seen again after this long moves last_activity forward. */
 const ACTIVITY_RESOLUTION_MS = 60_000;
 
+
 export default fp(
   async function auth(app: FastifyInstance, opts: { jwtSecret?: string; accessTokenTtlSeconds: number }) {
     const secret = opts.jwtSecret ?? (await sharedSecret(app));
@@ -45,7 +49,24 @@ export default fp(
     await app.register(fastifyJwt, { secret, sign: { expiresIn: opts.accessTokenTtlSeconds } });
 
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
-    app.decorate('signAccessToken', (user: CurrentUser) =>
+    const accountOf = await accountLookup(app);
+
+    // When this process last moved each user's last_activity: a burst of requests that all read
+    // the old value writes it once, not once per request.
+    const activityWritten = new Map<number, number>();
+    const activitySeen = (id: number, last: Date | null) => {
+      const now = Date.now();
+      if ((last && now - last.getTime() < ACTIVITY_RESOLUTION_MS) || now - (activityWritten.get(id) ?? 0) < ACTIVITY_RESOLUTION_MS) return false;
+      activityWritten.set(id, now);
+      return true;
+    };
+    // One conditional statement, so processes sharing the database write it at most once a minute too.
+    const touchActivity = (id: number) =>
+      app.db
+        .update(users)
+        .set({ last_activity: sql`now()` })
+        .where(and(eq(users.id, id), or(isNull(users.last_activity), lt(users.last_activity, sql`now() - make_interval(secs => ${ACTIVITY_RESOLUTION_MS / 1000})`))));
+    app.decorate('signAccessToken', (user: Pick<CurrentUser, 'id' | 'email' | 'role'>) =>
       app.jwt.sign({ sub: String(user.id), email: user.email, role: user.role }),
     );
 
@@ -57,15 +78,11 @@ export default fp(
         throw unauthorized(t('api:auth.invalidToken'));
       }
       const id = Number(payload.sub);
-      const [user] = Number.isInteger(id)
-        ? await app.db.select().from(users).where(eq(users.id, id)).limit(1)
-        : [];
+      const user = Number.isInteger(id) ? await accountOf(id) : undefined;
       if (!user) throw unauthorized(t('api:auth.invalidToken'));
       if (!user.is_active) throw unauthorized(t('api:auth.inactive'));
-      request.currentUser = { id: user.id, email: user.email, role: user.role as CurrentUser['role'] };
-      if (!user.last_activity || Date.now() - user.last_activity.getTime() > ACTIVITY_RESOLUTION_MS) {
-        await app.db.update(users).set({ last_activity: sql`now()` }).where(eq(users.id, user.id));
-      }
+      request.currentUser = { id: user.id, email: user.email, role: user.role as CurrentUser['role'], accessVersion: user.access_version };
+      if (activitySeen(user.id, user.last_activity)) await touchActivity(user.id);
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {

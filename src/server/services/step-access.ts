@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { t } from '../i18n.js';
 import { forbidden, notFound } from '../http-error.js';
 import type { ModuleView, StepView, VariantDef } from '../../engine/variants/index.js';
-import { userProgress } from './user-progress.js';
+import type { AccessKey } from './access-views.js';
 
 export interface StepAccess {
   variant: VariantDef;
@@ -19,11 +19,11 @@ export interface StepAccess {
  */
 export async function requireStepAccess(
   app: FastifyInstance,
-  userId: number,
+  user: AccessKey,
   moduleName: string,
   stepName: string,
 ): Promise<StepAccess> {
-  const module = await requireModuleAccess(app, userId, moduleName);
+  const module = await requireModuleAccess(app, user, moduleName);
   const index = module.steps.findIndex((s) => s.step_name === stepName);
   const step = module.steps[index];
   if (!step) throw notFound(t('api:variants.stepNotFound'));
@@ -34,8 +34,8 @@ export async function requireStepAccess(
 }
 
 /** Module-level part of the gate, also used by the module's own listings. */
-export async function requireModuleAccess(app: FastifyInstance, userId: number, moduleName: string): Promise<ModuleView & { variant: VariantDef }> {
-  const progress = await userProgress(app, userId);
+export async function requireModuleAccess(app: FastifyInstance, user: AccessKey, moduleName: string): Promise<ModuleView & { variant: VariantDef }> {
+  const progress = await app.progressOf(user);
   if (!progress.variant) throw forbidden(t('api:variants.noVariant'));
   const module = progress.modules.find((m) => m.module_name === moduleName);
   if (!module) throw forbidden(t('api:variants.noModuleAccess'));

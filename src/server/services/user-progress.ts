@@ -8,6 +8,8 @@ export interface UserProgress {
   variant?: VariantDef;
   modules: ModuleView[];
   completed: CompletedSteps;
+  /** When the assignment in force expires (the view changes then without any write). */
+  expiresAt?: Date;
 }
 
 /** The user's stored steps by status: completed ones, and ones with saved work not yet completed. */
@@ -33,5 +35,5 @@ export async function userProgress(app: FastifyInstance, userId: number): Promis
   const { completed, started } = await storedSteps(app, userId);
   if (!variant) return { modules: [], completed };
   const [user] = await app.db.select({ modules: users.modules }).from(users).where(eq(users.id, userId));
-  return { variant, completed, modules: variantView(variant, user?.modules ?? [], completed, started) };
+  return { variant, completed, modules: variantView(variant, user?.modules ?? [], completed, started), expiresAt: assignment.expiry_date };
 }

@@ -40,7 +40,7 @@ export default async function deckRoutes(app: FastifyInstance) {
     app.post(url, { preHandler: app.authenticate, schema: deckGenerateSchema(module, step) }, async (request: FastifyRequest) => {
       const userId = request.currentUser.id;
       // The deck step's own gate: the steps before it must be completed.
-      await requireStepAccess(app, userId, module, step);
+      await requireStepAccess(app, request.currentUser, module, step);
       const data = new Map<string, unknown>();
       for (const key of sources) {
         const [m, s] = key.split('/') as [string, string];

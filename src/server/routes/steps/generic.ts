@@ -36,7 +36,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
   const register = (url: string, module: VariantModuleDef, step: VariantStepDef) => {
     const def: CompiledStep | undefined = compiled.get(`${module.module_name}/${step.step_name}`);
     const steps = new StepData(app, def, module.module_name, step.step_name, check);
-    const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser.id, module.module_name, step.step_name);
+    const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser, module.module_name, step.step_name);
 
     app.get(url, { preHandler: app.authenticate, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
       await gate(request);

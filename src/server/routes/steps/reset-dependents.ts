@@ -16,7 +16,7 @@ export default async function resetDependentRoutes(app: FastifyInstance) {
     app.post(`/${moduleName.replaceAll('_', '-')}/reset-dependent-steps`, { preHandler: app.authenticate, schema: resetDependentsSchema(moduleName) },
       async (request: FastifyRequest<{ Body: { step_name: string } }>) => {
         const userId = request.currentUser.id;
-        const access = await requireStepAccess(app, userId, moduleName, request.body.step_name);
+        const access = await requireStepAccess(app, request.currentUser, moduleName, request.body.step_name);
         const later = access.module.steps.slice(access.index + 1).map((s) => s.step_name);
         const reset = later.length
           ? await app.db

@@ -1,0 +1,140 @@
+// `npm run bench:load`: the step API under load against a bare route of the same server, on PGlite
+// and on a throwaway PostgreSQL. For each database the real server is started twice on a fresh
+// database (the cold start creates it, the warm one is measured), its memory read when idle and
+// again after one member was created and signed in; then autocannon, from this process, runs each
+// route for DURATION seconds at 10 and at 200 connections: GET /healthz (the bare route), the
+// member's autosave (POST of the first new-team-onboarding step, without If-Match: every
+// connection saves the same step, so a version check would turn most saves into 409s), the same
+// step's GET and GET /api/variants/progress. Prints one table, each route's req/s as a ratio to
+// the bare route at the same connections, and the issue's targets with PASS or FAIL (exit 0 either
+// way: these machines are shared and noisy).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import autocannon from 'autocannon';
+import { startPostgres, type PostgresServer } from '../../tests/support/postgres-server.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createMember } from './load-member.js';
+import { startServer, type RunningServer } from './load-server.js';
+
+type DbKind = 'pglite' | 'postgres';
+
+const DURATION = Number(process.env.DURATION ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3430);
+const DATABASES = (process.env.DATABASES ?? 'pglite,postgres').split(',') as DbKind[];
+const CONNECTIONS = [10, 200] as const;
+const STEP = '/api/new-team-onboarding/onboarding-context';
+const DRAFT = JSON.stringify({ field_1: 'Tým přebírám po reorganizaci; očekávání vedení jsou jasná, týmu zatím ne.', field_2: 'Dva roky bez stálého vedoucího.' });
+
+const TARGETS = {
+  ratio: 0.3,
+  p99At10: 20,
+  p99At200: { pglite: 250, postgres: 100 },
+  idleRssMb: { pglite: 350, postgres: 120 },
+};
+
+interface Route {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** The issue's targets apply to the step's save and read. */
+  targeted: boolean;
+}
+
+const ROUTES: Route[] = [
+  { name: 'step save', method: 'POST', path: STEP, body: DRAFT, targeted: true },
+  { name: 'step read', method: 'GET', path: STEP, targeted: true },
+  { name: 'variants/progress', method: 'GET', path: '/api/variants/progress', targeted: false },
+];
+
+interface Row {
+  db: DbKind;
+  route: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratio: number;
+  verdict: string;
+}
+
+async function load(server: RunningServer, token: string | undefined, route: Omit<Route, 'targeted'>, connections: number, duration = DURATION) {
+  const r = await autocannon({
+    url: server.base + route.path,
+    connections,
+    duration,
+    method: route.method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(route.body ? { 'content-type': 'application/json' } : {}) },
+    body: route.body,
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function throwawayPostgres(): Promise<{ pgServer: PostgresServer; url: string }> {
+  const pgServer = await startPostgres(PORT + 1);
+  const admin = new pg.Client({ connectionString: pgServer.baseUrl + 'postgres' });
+  await admin.connect();
+  await admin.query('CREATE DATABASE bench');
+  await admin.end();
+  return { pgServer, url: pgServer.baseUrl + 'bench' };
+}
+
+async function measure(db: DbKind, rows: Row[], memory: string[]) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+  const pgs = db === 'postgres' ? await throwawayPostgres() : undefined;
+  const env = { PORT: String(PORT), DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...(pgs ? { DATABASE_URL: pgs.url } : {}) };
+  let server: RunningServer | undefined;
+  try {
+    await (await startServer(env)).stop();
+    server = await startServer(env);
+    await sleep(2000);
+    const idle = server.rssMb();
+    const token = await createMember(server.base);
+    await sleep(2000);
+    const signedIn = server.rssMb();
+    const limit = TARGETS.idleRssMb[db];
+    memory.push(`${db}: RSS idle after a warm start ${idle.toFixed(0)} MB (${idle <= limit ? 'PASS' : 'FAIL'}: at most ${limit}), after a member was created and signed in ${signedIn.toFixed(0)} MB`);
+
+    for (const route of ROUTES) await load(server, token, route, 10, 1);
+    for (const connections of CONNECTIONS) {
+      const bare = await load(server, undefined, { name: 'healthz', method: 'GET', path: '/healthz' }, connections);
+      rows.push({ db, route: 'GET /healthz (bare)', connections, ...bare, ratio: 1, verdict: '' });
+      for (const route of ROUTES) {
+        const r = await load(server, token, route, connections);
+        const ratio = r.rps / bare.rps;
+        rows.push({ db, route: route.name, connections, ...r, ratio, verdict: route.targeted ? verdict(db, connections, r, ratio) : '' });
+      }
+    }
+  } finally {
+    await server?.stop();
+    pgs?.pgServer.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function verdict(db: DbKind, connections: number, r: { rps: number; p99: number; errors: number }, ratio: number): string {
+  // No request answered within the run is no pass, whatever the empty histogram says.
+  const ok = r.rps === 0 ? false : connections === 10
+    ? ratio >= TARGETS.ratio && r.p99 < TARGETS.p99At10
+    : r.errors === 0 && r.p99 < TARGETS.p99At200[db];
+  return ok ? 'PASS' : 'FAIL';
+}
+
+function table(rows: Row[]): string {
+  const head = ['database', 'route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to bare', 'target'];
+  const body = rows.map((r) => [r.db, r.route, String(r.connections), r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors), r.ratio.toFixed(2), r.verdict]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+  return [line(head), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...body.map(line)].join('\n');
+}
+
+const rows: Row[] = [];
+const memory: string[] = [];
+for (const db of DATABASES) await measure(db, rows, memory);
+console.log(table(rows));
+console.log(memory.join('\n'));
+console.log(`targets: step save and read at 10 connections at least ${TARGETS.ratio} of the bare route and p99 under ${TARGETS.p99At10} ms; at 200 connections no errors and p99 under ${TARGETS.p99At200.pglite} ms (PGlite) / ${TARGETS.p99At200.postgres} ms (PostgreSQL)`);

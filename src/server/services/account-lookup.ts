@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+
+/** What every authenticated request reads of the account. */
+const columns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  is_active: users.is_active,
+  access_version: users.access_version,
+  last_activity: users.last_activity,
+};
+
+export type Account = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
+
+/** Enough for every member of a club; beyond it the oldest accounts are read again. */
+const MAX_ENTRIES = 10_000;
+
+/**
+ * The account by id: one primary-key query. On PGlite, which one process owns, accounts are also
+ * kept in memory: a trigger (migration 0002) notifies `account_changed` on every change of these
+ * columns but last_activity, and PGlite delivers it before the writing call resolves, so the next
+ * request never sees a changed account from memory. On PostgreSQL another process may write, and
+ * its notification could arrive after our next request: there every request reads the row.
+ */
+export async function accountLookup(app: FastifyInstance): Promise<(id: number) => Promise<Account | undefined>> {
+  // Prepared once: PostgreSQL parses and plans it once per connection, and the query is not built per request.
+  const byId = app.db.select(columns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('account_by_id');
+  const read = async (id: number) => (await byId.execute({ id }))[0];
+  if (!app.dbListen) return read;
+
+  const kept = new Map<number, Account>();
+  // Any change while a read is under way may be older or newer than what it read: not kept then.
+  let changes = 0;
+  await app.dbListen('account_changed', (id) => {
+    changes++;
+    kept.delete(Number(id));
+  });
+  return async (id) => {
+    const hit = kept.get(id);
+    if (hit) return hit;
+    const before = changes;
+    const account = await read(id);
+    if (account && before === changes) {
+      if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+      kept.set(id, account);
+    }
+    return account;
+  };
+}
