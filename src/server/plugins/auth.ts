@@ -41,7 +41,6 @@ declare module '@fastify/jwt' {
 /** A signed-in session seen again after this long moves last_activity forward. */
 const ACTIVITY_RESOLUTION_MS = 60_000;
 
-
 export default fp(
   async function auth(app: FastifyInstance, opts: { jwtSecret?: string; accessTokenTtlSeconds: number }) {
     const secret = opts.jwtSecret ?? (await sharedSecret(app));
@@ -66,6 +65,7 @@ export default fp(
         .update(users)
         .set({ last_activity: sql`now()` })
         .where(and(eq(users.id, id), or(isNull(users.last_activity), lt(users.last_activity, sql`now() - make_interval(secs => ${ACTIVITY_RESOLUTION_MS / 1000})`))));
+
     app.decorate('signAccessToken', (user: Pick<CurrentUser, 'id' | 'email' | 'role'>) =>
       app.jwt.sign({ sub: String(user.id), email: user.email, role: user.role }),
     );
