@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPostgres } from '../tests/support/postgres-server.js';
 import { runDurability, type DurabilityResult } from './durability/kill-loop.js';
-import { freePortPair } from './durability/server-process.js';
+import { freePortPair } from './support/server-process.js';
 
 const { values } = parseArgs({
   options: {

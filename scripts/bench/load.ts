@@ -14,8 +14,8 @@ import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { startPostgres, type PostgresServer } from '../../tests/support/postgres-server.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createMember } from './load-member.js';
-import { startServer, type RunningServer } from './load-server.js';
+import { enrolMembers, STEP } from '../support/member-client.js';
+import { startServer, type ServerProcess } from '../support/server-process.js';
 
 type DbKind = 'pglite' | 'postgres';
 
@@ -23,7 +23,6 @@ const DURATION = Number(process.env.DURATION ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3430);
 const DATABASES = (process.env.DATABASES ?? 'pglite,postgres').split(',') as DbKind[];
 const CONNECTIONS = [10, 200] as const;
-const STEP = '/api/new-team-onboarding/onboarding-context';
 const DRAFT = JSON.stringify({ field_1: 'Tým přebírám po reorganizaci; očekávání vedení jsou jasná, týmu zatím ne.', field_2: 'Dva roky bez stálého vedoucího.' });
 
 const TARGETS = {
@@ -60,9 +59,9 @@ interface Row {
   verdict: string;
 }
 
-async function load(server: RunningServer, token: string | undefined, route: Omit<Route, 'targeted'>, connections: number, duration = DURATION) {
+async function load(server: ServerProcess, token: string | undefined, route: Omit<Route, 'targeted'>, connections: number, duration = DURATION) {
   const r = await autocannon({
-    url: server.base + route.path,
+    url: server.url + route.path,
     connections,
     duration,
     method: route.method,
@@ -86,14 +85,15 @@ async function throwawayPostgres(): Promise<{ pgServer: PostgresServer; url: str
 async function measure(db: DbKind, rows: Row[], memory: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   const pgs = db === 'postgres' ? await throwawayPostgres() : undefined;
-  const env = { PORT: String(PORT), DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...(pgs ? { DATABASE_URL: pgs.url } : {}) };
-  let server: RunningServer | undefined;
+  const target = { port: PORT, dataDir, databaseUrl: pgs?.url, asInProduction: true };
+  let server: ServerProcess | undefined;
   try {
-    await (await startServer(env)).stop();
-    server = await startServer(env);
+    await (await startServer(target, 120_000)).stop();
+    server = await startServer(target, 120_000);
     await sleep(2000);
     const idle = server.rssMb();
-    const token = await createMember(server.base);
+    const [member] = await enrolMembers(server.url, 1, 'load');
+    const token = member!.accessToken;
     await sleep(2000);
     const signedIn = server.rssMb();
     const limit = TARGETS.idleRssMb[db];

@@ -1,9 +1,9 @@
 // Autosaves streamed against the real server, which is SIGKILLed at a random moment and
 // restarted, again and again; after each restart every member's last acknowledged save must be
 // what the server holds (or the save that was under way at the kill, one version later).
-import { request } from './http.js';
-import { enrolMembers, type Member, type Stored } from './member-client.js';
-import { spawnServer, startServer, type ServerProcess, type ServerTarget } from './server-process.js';
+import { request } from '../support/http.js';
+import { enrolMembers, type Member, type Stored } from '../support/member-client.js';
+import { spawnServer, startServer, type ServerProcess, type ServerTarget } from '../support/server-process.js';
 
 export interface DurabilityOptions {
   target: ServerTarget;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { runDurability } from '../../scripts/durability/kill-loop.js';
-import { freePortPair, startServer } from '../../scripts/durability/server-process.js';
+import { freePortPair, startServer } from '../../scripts/support/server-process.js';
 import { startTimeOf } from '../../src/server/db/data-dir-lock.js';
 import { dbKind } from '../support/test-app.js';
 

@@ -1,10 +1,11 @@
 // A member saving one step through the public API, as the browser's autosave does: each save
-// sends the version it last got (If-Match), so the server's version sequence can be checked.
+// sends the version it last got (If-Match), so the server's version sequence can be checked (the
+// durability check). The load benchmark takes one such member's access token.
 import { request, type Answer } from './http.js';
 import { ADMIN } from './server-process.js';
 
 /** The first step of a module every general-variant member may open at once. */
-const STEP = '/api/new-team-onboarding/onboarding-context';
+export const STEP = '/api/new-team-onboarding/onboarding-context';
 const PASSWORD = 'Durability-Member-1!';
 
 export interface Stored {
@@ -18,6 +19,11 @@ export class Member {
     private readonly base: string,
     readonly email: string,
   ) {}
+
+  /** The bearer token of the last sign-in. */
+  get accessToken(): string {
+    return this.token;
+  }
 
   async signIn(): Promise<void> {
     const res = await request(`${this.base}/api/onboarding/login`, 'POST', { body: { email: this.email, password: PASSWORD } });

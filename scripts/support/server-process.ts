@@ -1,6 +1,8 @@
-// The real server as `npm start` runs it (src/server/main.ts), as a child process the durability
-// run can SIGKILL, on a data directory or a PostgreSQL database of its own.
+// The real server as `npm start` runs it (src/server/main.ts), as a child process a script can
+// SIGKILL (the durability check) or load and weigh (the load benchmark), on a data directory or a
+// PostgreSQL database of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,12 @@ export interface ServerTarget {
   /** PGlite's directory; with databaseUrl it only holds the mail outbox. */
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * As `npm start` runs it: the request log at its default level (written to nowhere) and the built
+   * client served. The load benchmark measures what both cost; the durability run, which only
+   * needs the API, silences the log and serves no client.
+   */
+  asInProduction?: boolean;
 }
 
 export interface ServerProcess {
@@ -22,8 +30,10 @@ export interface ServerProcess {
   url: string;
   /** Resolves with the exit code (null when a signal ended it). */
   exited: Promise<number | null>;
-  /** What the process wrote to stdout and stderr so far. */
+  /** What the process wrote so far (stderr alone as in production, where stdout is the request log). */
   output(): string;
+  /** Resident memory of the process, in MB (VmRSS). */
+  rssMb(): number;
   /** SIGKILL, and wait until it is gone. */
   kill(): Promise<void>;
   /** SIGTERM: the graceful stop; resolves with the exit code. */
@@ -38,15 +48,17 @@ export function spawnServer(target: ServerTarget): ServerProcess {
     DATA_DIR: target.dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    // The API is what is measured: no client build is needed (pages would answer 503).
-    CLIENT_DIR: path.join(target.dataDir, 'no-client'),
-    LOG_LEVEL: 'fatal',
   };
+  if (!target.asInProduction) {
+    env.LOG_LEVEL = 'fatal';
+    // Only the API is exercised: no client build is needed (pages would answer 503).
+    env.CLIENT_DIR = path.join(target.dataDir, 'no-client');
+  }
   delete env.DATABASE_URL;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', target.asInProduction ? 'ignore' : 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
@@ -54,6 +66,7 @@ export function spawnServer(target: ServerTarget): ServerProcess {
     url: `http://127.0.0.1:${target.port}`,
     exited,
     output: () => output,
+    rssMb: () => Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
     async kill() {
       child.kill('SIGKILL');
       await exited;
