@@ -1,18 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { stepDefinitions } from './scripts/vite/step-definitions-plugin';
 import { publishBuildTo } from './scripts/vite/publish-build-plugin';
 
 export default defineConfig({
-  plugins: [react(), stepDefinitions(), publishBuildTo(fileURLToPath(new URL('dist/client', import.meta.url)))],
+  plugins: [
+    react(),
+    stepDefinitions(),
+    // Brotli and gzip beside each script and stylesheet, made once here at the highest levels; the
+    // server sends the one the browser accepts. The page carries a per-request nonce, so it is not among them.
+    compression({ include: /\.(js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    publishBuildTo(fileURLToPath(new URL('dist/client', import.meta.url))),
+  ],
   root: 'src/client',
   publicDir: false,
   build: {
     // A private directory per build: the plugin publishes it into dist/client beside the builds a running server may still use.
     outDir: `../../dist/.build-${process.pid}`,
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: they would publish the whole client source next to the app.
+    sourcemap: false,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
