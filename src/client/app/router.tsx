@@ -45,7 +45,8 @@ function Root() {
     <>
       <SessionKeeper />
       <Outlet />
-      <CookieBanner />
+      {/* The banner's texts are fetched on the first visit; the page does not wait for them. */}
+      <Suspense fallback={null}><CookieBanner /></Suspense>
     </>
   );
 }
