@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { stepDefinitions } from './scripts/vite/step-definitions-plugin';
 import { publishBuildTo } from './scripts/vite/publish-build-plugin';
+import { shellChunk } from './scripts/vite/shell-chunk';
+import { signInRecipes, signInSlotRecipes } from './src/client/app/theme';
 
 export default defineConfig({
   plugins: [
@@ -22,6 +24,13 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps: they would publish the whole client source next to the app.
     sourcemap: false,
+    rolldownOptions: {
+      // Chakra's theme module builds its default config with defineConfig (an identity function) at load;
+      // marked pure, that unused config and every component recipe it names stay out of the sign-in page's
+      // chunk (src/client/app/theme.ts takes the recipes it needs one by one).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: { codeSplitting: { groups: [shellChunk(Object.keys({ ...signInRecipes, ...signInSlotRecipes }))] } },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
