@@ -1,4 +1,4 @@
-import PptxGenJS from 'pptxgenjs';
+import type PptxGenJS from 'pptxgenjs';
 import { bodyWidth, LAYOUT, type Cell, type DeckModel, type LegendEntry, type SlideModel } from '../../engine/deck/index.js';
 
 /**
@@ -105,7 +105,9 @@ function drawSlide(pptx: PptxGenJS, model: SlideModel) {
 
 /** The deck as .pptx bytes. */
 export async function writeDeck(model: DeckModel): Promise<Buffer> {
-  const pptx = new PptxGenJS();
+  // Loaded with the first deck, not at start: importing pptxgenjs takes a quarter of a second.
+  const { default: Pptx } = await import('pptxgenjs');
+  const pptx = new Pptx();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = model.title;
   pptx.author = model.title;
