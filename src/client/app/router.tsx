@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import { useSession } from '../stores/session';
 import type { RouteAccess } from '../../engine/shell/index';
 import { moduleNameFromRoute } from '../../engine/shell/index';
@@ -7,16 +7,23 @@ import { CookieBanner } from '../features/cookie-consent/CookieBanner';
 import { PageSpinner } from '../components/PageSpinner';
 import { Guard } from './guards';
 import { SessionKeeper } from './SessionKeeper';
+import { loadFullSystem } from './chakra-system';
+import SignInScreen from '../features/auth/LoginPage';
 import { paths } from './paths';
 
-/** Every screen is its own chunk: the sign-in page pays for nothing else. */
-const screen = (load: () => Promise<{ default: ComponentType }>) => {
-  const Screen = lazy(load);
-  return <Suspense fallback={<PageSpinner />}><Screen /></Suspense>;
-};
+type ScreenModule = { default: ComponentType };
+
+/** A screen shows its spinner while its code or its texts are on the way. */
+const suspended = (Screen: ComponentType) => <Suspense fallback={<PageSpinner />}><Screen /></Suspense>;
+/**
+ * Every screen beyond sign-in is its own chunk, shown once the full Chakra system is here too; the
+ * sign-in screen comes with the app, the first thing most visits show.
+ */
+const screen = (load: () => Promise<ScreenModule>) =>
+  suspended(lazy(() => Promise.all([load(), loadFullSystem()]).then(([module]) => module)));
 const guarded = (access: RouteAccess, element: ReactNode) => <Guard access={access}>{element}</Guard>;
 
-const LoginPage = () => screen(() => import('../features/auth/LoginPage'));
+const LoginPage = () => suspended(SignInScreen);
 const HomePage = () => screen(() => import('../features/home/HomePage'));
 const WorkflowPage = () => screen(() => import('../features/workflow/WorkflowPage'));
 const StepPage = () => screen(() => import('../step-runner/StepPage'));
@@ -45,12 +52,17 @@ function Root() {
     <>
       <SessionKeeper />
       <Outlet />
-      <CookieBanner />
+      {/* The banner's texts are fetched on the first visit; the page does not wait for them. */}
+      <Suspense fallback={null}><CookieBanner /></Suspense>
     </>
   );
 }
 
-const router = createBrowserRouter([
+/**
+ * Declared routes under a BrowserRouter, not a data router: the app loads its data in its pages,
+ * and the data router's code (loaders, actions, fetchers) would weigh on the sign-in page for nothing.
+ */
+const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -70,8 +82,12 @@ const router = createBrowserRouter([
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
-]);
+];
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <BrowserRouter><AppRoutes /></BrowserRouter>;
 }

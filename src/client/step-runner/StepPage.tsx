@@ -3,6 +3,8 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Breadcrumb, Flex, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { resumeRoute, stepRoute } from '../../engine/variants/module-view';
+import { textNamespaces } from '../../engine/steps';
+import { loadTexts } from '../i18n';
 import { loadStep, stepApiPath } from '../api/steps';
 import { paths } from '../app/paths';
 import { getMyVariant, getProgress, type ModuleInfo, type StepInfo } from '../api/variants';
@@ -71,6 +73,8 @@ export default function StepPage() {
         return source ? (await loadStep(stepApiPath(m!, source.endpoint)))?.data ?? null : null;
       };
       const loaded = hit.step.status === 'locked' ? undefined : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId, readStep);
+      // The step's texts are here before it shows, never its keys.
+      if (loaded) await loadTexts(textNamespaces(loaded.module.definition, variant.variant_name));
       return { ...hit, progress: p?.progress_percentage ?? 0, loaded };
     })()
       .then((value) => live && setResult({ at: `${userId}:${pathname}`, found: value }))

@@ -13,3 +13,22 @@ export function variantKeyCandidates(key: string, variant: string | null | undef
   const names = [...new Set([variant || FALLBACK_VARIANT, FALLBACK_VARIANT])];
   return names.map((name) => key.replaceAll(VARIANT_PLACEHOLDER, name));
 }
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/**
+ * The namespaces the text keys in `value` name ("steps/people:…" → "steps/people"), a
+ * "{variant}" one as the variant's and the fallback's: what must be loaded before they show.
+ */
+export function textNamespaces(value: unknown, variant: string | null | undefined): string[] {
+  const named = strings(value).flatMap((s) => {
+    const ns = /^([\w/{}-]+):/.exec(s)?.[1];
+    return ns === undefined ? [] : variantKeyCandidates(`${ns}:`, variant).map((k) => k.slice(0, -1));
+  });
+  return [...new Set(named)].sort();
+}

@@ -11,7 +11,8 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 /**
  * Serves the published SPA (scripts/vite/publish-build.ts): hashed files under /assets/, read from
- * disk on each request, so chunks of earlier builds keep loading in open tabs; every other GET
+ * disk on each request (brotli or gzip as the build precompressed them, cached for a year), so
+ * chunks of earlier builds keep loading in open tabs; every other GET
  * outside /api is the page of the build compiled from the same step files this server loaded
  * (index.<fingerprint>.html, read per request, so a rebuild with the same content is served at
  * once), with this request's style nonce written in for emotion. No matching build is a 503: a
@@ -22,7 +23,18 @@ export default fp(
     const { clientDir } = opts;
     const indexPath = clientDir && path.join(clientDir, indexFileFor(stepFilesFingerprint(opts.stepSchemasDir)));
     if (indexPath) {
-      await app.register(fastifyStatic, { root: path.join(clientDir, 'assets'), prefix: '/assets/', index: false, immutable: true, maxAge: '365d' });
+      await app.register(fastifyStatic, {
+        root: path.join(clientDir, 'assets'),
+        prefix: '/assets/',
+        index: false,
+        immutable: true,
+        maxAge: '365d',
+        // The build wrote .br and .gz beside each file: the one the request accepts is sent, else the file itself.
+        preCompressed: true,
+        setHeaders: (res) => res.setHeader('vary', 'Accept-Encoding'),
+        // Source maps would hand out the whole client source; builds emit none, and one left by an older build stays private.
+        allowedPath: (pathname) => !pathname.endsWith('.map'),
+      });
       if (!fs.existsSync(indexPath)) app.log.error(missingBuildMessage(clientDir, path.basename(indexPath)));
     }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
-import '../../../src/client/i18n.js';
+import '../../support/client-texts.js';
 import { StepForm } from '../../../src/client/step-runner/StepForm.js';
 import type { StepModule } from '../../../src/client/step-runner/step-module.js';
 import type { StepFormContext } from '../../../src/client/step-runner/step-context.js';

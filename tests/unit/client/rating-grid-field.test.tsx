@@ -5,7 +5,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
 import axe from 'axe-core';
 import i18next from 'i18next';
-import '../../../src/client/i18n.js';
+import '../../support/client-texts.js';
 import { readStepDefinition } from '../../../src/content/step-definitions.js';
 import { draftSchema } from '../../../src/engine/steps/index.js';
 import { StepForm } from '../../../src/client/step-runner/StepForm.js';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
-import '../../../src/client/i18n.js';
+import '../../support/client-texts.js';
 import { readStepDefinition } from '../../../src/content/step-definitions.js';
 import { draftSchema } from '../../../src/engine/steps/index.js';
 import { StepForm } from '../../../src/client/step-runner/StepForm.js';

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
 import type { WidgetProps } from '@rjsf/utils';
-import '../../../src/client/i18n.js';
+import '../../support/client-texts.js';
 import { RatingSliderWidget } from '../../../src/client/step-runner/widgets/RatingSliderWidget.js';
 import { YesNoWidget } from '../../../src/client/step-runner/widgets/YesNoWidget.js';
 import { AutogrowTextareaWidget } from '../../../src/client/step-runner/widgets/AutogrowTextareaWidget.js';

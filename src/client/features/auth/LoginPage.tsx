@@ -1,13 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Card, Checkbox, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Checkbox, Field, Flex, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isStrongPassword } from '../../../engine/shell/index';
 import { firstLogin, login, validateCode, type LoginResponse } from '../../api/onboarding';
 import { invalidateProgress } from '../../api/variants';
 import { useSession } from '../../stores/session';
-import { CodeBoxes } from './CodeBoxes';
 import { loginErrorMessage } from './login-errors';
+
+// Only a first sign-in needs the code boxes (and zag's pin input behind them): fetched when that mode is chosen.
+const CodeBoxes = lazy(() => import('./CodeBoxes').then((m) => ({ default: m.CodeBoxes })));
 
 const SHAKE_MS = 600;
 const EMPTY_CODE = ['', '', '', '', '', ''];
@@ -118,14 +120,16 @@ export default function LoginPage() {
               </Checkbox.Root>
               {firstTime && (
                 <Stack gap="2">
-                  <CodeBoxes
-                    value={code}
-                    onChange={(v) => setCode(v)}
-                    onComplete={(digits) => void verify(digits)}
-                    disabled={codeVerified || busy}
-                    shaking={shaking}
-                    invalid={shaking}
-                  />
+                  <Suspense fallback={<Spinner size="sm" alignSelf="start" />}>
+                    <CodeBoxes
+                      value={code}
+                      onChange={(v) => setCode(v)}
+                      onComplete={(digits) => void verify(digits)}
+                      disabled={codeVerified || busy}
+                      shaking={shaking}
+                      invalid={shaking}
+                    />
+                  </Suspense>
                   <Text fontSize="sm" color="fg.muted">{codeVerified ? t('codeVerified') : t('codeHint')}</Text>
                 </Stack>
               )}

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ACCEPT_ALL, ONLY_NECESSARY } from '../../../engine/shell/index';
 import { useConsent } from './consent-store';
 
-type Toggle = 'functional' | 'analytics';
+// The switches (and zag's switch machine) only when the visitor opens the details.
+const CookieSwitches = lazy(() => import('./CookieSwitches'));
 
 /** Shown on every page until a choice of the current version is stored (spec sections 2 and 4). */
 export function CookieBanner() {
@@ -20,23 +21,6 @@ function BannerBody() {
     functional: preferences?.functional ?? false,
     analytics: preferences?.analytics ?? false,
   });
-  const toggle = (name: Toggle, label: string, text: string) => (
-    <Switch.Root
-      checked={choice[name]}
-      onCheckedChange={(e) => setChoice((c) => ({ ...c, [name]: e.checked }))}
-      display="flex"
-      alignItems="flex-start"
-      gap="3"
-    >
-      <Switch.HiddenInput />
-      <Switch.Control mt="1" />
-      <Switch.Label>
-        <Text fontWeight="semibold">{label}</Text>
-        <Text fontSize="sm" color="fg.muted" fontWeight="normal">{text}</Text>
-      </Switch.Label>
-    </Switch.Root>
-  );
-
   return (
     <Box
       as="section"
@@ -60,18 +44,9 @@ function BannerBody() {
           <Link href="/terms-of-service" target="_blank" rel="noopener noreferrer" colorPalette="blue" textDecoration="underline">{t('terms')}</Link>
         </Text>
         {detailed && (
-          <Stack gap="3">
-            <Switch.Root checked disabled display="flex" alignItems="flex-start" gap="3">
-              <Switch.HiddenInput />
-              <Switch.Control mt="1" />
-              <Switch.Label>
-                <Text fontWeight="semibold">{t('necessary')}</Text>
-                <Text fontSize="sm" color="fg.muted" fontWeight="normal">{t('necessaryText')}</Text>
-              </Switch.Label>
-            </Switch.Root>
-            {toggle('functional', t('functional'), t('functionalText'))}
-            {toggle('analytics', t('analytics'), t('analyticsText'))}
-          </Stack>
+          <Suspense fallback={<Spinner size="sm" />}>
+            <CookieSwitches choice={choice} onToggle={(name, on) => setChoice((c) => ({ ...c, [name]: on }))} />
+          </Suspense>
         )}
         <Flex gap="3" wrap="wrap" justify="flex-end">
           {detailed ? (

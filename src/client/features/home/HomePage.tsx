@@ -9,7 +9,7 @@ import { useSession } from '../../stores/session';
 import { PageLayout } from '../../components/PageLayout';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ModuleCard } from './ModuleCard';
-import { variantText } from './variant-content';
+import { loadVariantTexts, variantText } from './variant-content';
 
 /** /home: the hero with the variant's welcome texts and a card per module. */
 export default function HomePage() {
@@ -19,11 +19,17 @@ export default function HomePage() {
 
   useEffect(() => {
     getProgress()
-      .then((progress) => setVariant(progress.user_variants[0] ?? null))
-      .catch((err: unknown) => {
-        // A 401 signs out (the guard then shows /); anything else shows no modules and general texts.
-        if (err instanceof HTTPError && err.response.status === 401) useSession.getState().clear();
-        setVariant(null);
+      .then(
+        (progress) => progress.user_variants[0] ?? null,
+        (err: unknown) => {
+          // A 401 signs out (the guard then shows /); anything else shows no modules and general texts.
+          if (err instanceof HTTPError && err.response.status === 401) useSession.getState().clear();
+          return null;
+        },
+      )
+      .then(async (mine) => {
+        await loadVariantTexts(mine?.variant_name);
+        setVariant(mine);
       });
   }, []);
 

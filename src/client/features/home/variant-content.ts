@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { VARIANT_PLACEHOLDER, variantKeyCandidates } from '../../../engine/steps';
+import { VARIANT_PLACEHOLDER, textNamespaces, variantKeyCandidates } from '../../../engine/steps';
+import { loadTexts } from '../../i18n';
 
 export type VariantTextKey = 'homeWelcomeTitle' | 'homeWelcomeDescription' | 'welcomeTitle' | 'welcomeDescription';
 
@@ -10,4 +11,9 @@ export type VariantTextKey = 'homeWelcomeTitle' | 'homeWelcomeDescription' | 'we
 export function variantText(variantName: string | undefined, key: VariantTextKey): string | undefined {
   const found = variantKeyCandidates(`variants/${VARIANT_PLACEHOLDER}:text_content.${key}`, variantName).find((k) => i18next.exists(k));
   return found === undefined ? undefined : i18next.t(found);
+}
+
+/** Fetches the variant's content bundle and the general one, which variantText reads. */
+export function loadVariantTexts(variantName: string | undefined): Promise<void> {
+  return loadTexts(textNamespaces(`variants/${VARIANT_PLACEHOLDER}:`, variantName));
 }

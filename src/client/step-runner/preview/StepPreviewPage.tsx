@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { textNamespaces } from '../../../engine/steps';
 import { errorDetail } from '../../api/client';
+import { loadTexts } from '../../i18n';
 import { PageLayout } from '../../components/PageLayout';
 import type { StepModule } from '../step-module';
 import { loadPreviewStep } from './preview-api';
@@ -29,7 +31,11 @@ export default function StepPreviewPage() {
     if (!moduleName || !stepName) return;
     let live = true;
     loadPreviewStep(moduleName, stepName).then(
-      (m) => live && setLoaded(m),
+      async (m) => {
+        // The step's own texts came with it; what else it names (the variant's texts) is fetched before it shows.
+        if (m) await loadTexts(textNamespaces(m.definition, variant));
+        if (live) setLoaded(m);
+      },
       async (err: unknown) => {
         const detail = (await errorDetail(err)) ?? t('preview.stepLoadError');
         if (live) setStepError(detail);
@@ -38,7 +44,7 @@ export default function StepPreviewPage() {
     return () => {
       live = false;
     };
-  }, [moduleName, stepName, t]);
+  }, [moduleName, stepName, variant, t]);
 
   const error = failed ? t('preview.loadError') : stepError;
   // Texts naming "{variant}" show the variant picked here, as its members would see them.

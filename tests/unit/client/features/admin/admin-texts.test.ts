@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18next from '../../../../../src/client/i18n.js';
+import i18next from '../../../../support/client-texts.js';
 
 const t = i18next.getFixedT('cs', 'admin');
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import '../../../../../src/client/i18n.js';
+import '../../../../support/client-texts.js';
 import type { StepInfo } from '../../../../../src/client/api/variants.js';
 import { StepCard } from '../../../../../src/client/features/workflow/StepCard.js';
 

@@ -1,0 +1,66 @@
+// `npm run bench:start`: how long a warm restart takes, from the command to the first 200 of
+// /healthz, on a data directory a first start already created (PGlite), for `npm start` (the build
+// check, then the server) and for the server alone, against a bare Node HTTP server started the
+// same way in the same run, alternating, after a warm-up. Prints the median of each and its ratio
+// to the bare server; exits 1 when `npm start`'s median reaches a second (issue 15).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 7);
+const PORT = Number(process.env.PORT ?? 3420);
+const LIMIT_MS = 1000;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
+const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench-Start-1!' };
+const bare = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(${PORT}, '127.0.0.1')`;
+
+const commands: Record<string, [string, string[]]> = {
+  'npm start': ['npm', ['start', '--silent']],
+  'server alone': [process.execPath, ['--import', 'tsx', 'src/server/main.ts']],
+  'bare node http': [process.execPath, ['-e', bare]],
+};
+
+const healthy = () => fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false);
+
+/** Milliseconds from the spawn to the first healthy answer; then stops the process group and waits for it. */
+async function startOnce([cmd, args]: [string, string[]]): Promise<number> {
+  const started = performance.now();
+  const child = spawn(cmd, args, { env, stdio: 'ignore', detached: true });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  let ms = NaN;
+  while (child.exitCode === null) {
+    if (await healthy()) {
+      ms = performance.now() - started;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+  if (Number.isNaN(ms)) throw new Error(`${cmd} ${args.join(' ')} exited before answering /healthz`);
+  return ms;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+try {
+  const first = await startOnce(commands['server alone']!);
+  console.log(`first start (empty data directory): ${first.toFixed(0)} ms`);
+  for (const command of Object.values(commands)) await startOnce(command);
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, command] of Object.entries(commands)) times[name]!.push(await startOnce(command));
+  }
+  const baseline = median(times['bare node http']!);
+  console.log(`warm restarts, ${ROUNDS} rounds, median (min-max):`);
+  for (const [name, xs] of Object.entries(times)) {
+    console.log(`  ${name.padEnd(15)} ${median(xs).toFixed(0).padStart(5)} ms (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}), ${(median(xs) / baseline).toFixed(1)}x bare node`);
+  }
+  const npmStart = median(times['npm start']!);
+  console.log(npmStart < LIMIT_MS ? `PASS: npm start answers in under ${LIMIT_MS} ms` : `FAIL: npm start takes ${npmStart.toFixed(0)} ms (limit ${LIMIT_MS})`);
+  process.exitCode = npmStart < LIMIT_MS ? 0 : 1;
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
