@@ -37,9 +37,10 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     const steps = new StepData(app, def, module.module_name, step.step_name, check);
     const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser, module.module_name, step.step_name);
 
-    app.get(url, { preHandler: app.authenticate, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
+    const readsStep = { module: module.module_name, step: step.step_name };
+    app.get(url, { preHandler: app.authenticate, config: { readsStep }, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
       await gate(request);
-      const { row, data } = await steps.current(request.currentUser.id);
+      const { row, data } = await steps.current(request.currentUser.id, request.stepRead);
       // A step with derived data always has something to show, computed from the steps it builds on.
       if (def?.rules.derive?.length) return send(reply, { version: row?.version ?? 0, status: row?.status ?? 'in_progress', data });
       if (!row || (!def?.schema && row.status !== 'completed')) throw notFound(t('api:steps.nothingStored'));

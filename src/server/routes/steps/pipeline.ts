@@ -59,9 +59,9 @@ export class StepData {
     return applyDerivations(rules, data, sources, this.check, (key) => t(key));
   }
 
-  /** What a read shows: the stored data, derived properties computed now. */
-  async current(userId: number) {
-    const row = await this.stored(userId);
+  /** What a read shows: the stored data, derived properties computed now (`read`: the row as already read). */
+  async current(userId: number, read?: { row: StepRow | undefined } | null) {
+    const row = read ? read.row : await this.stored(userId);
     return { row, data: await this.derived(userId, asObject(row?.data)) };
   }
 
