@@ -312,8 +312,11 @@ test('failed loads and calls show the spec\'s texts; dialogs work by keyboard', 
 
   await page.route('**/api/admin/variants/consistency', (route) => route.abort('failed'));
   await tab(page, 'Správa uživatelů').focus();
+  // Zag moves focus to the next tab in an animation frame: a second key before it lands would start from the old tab.
   await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Správa společností')).toBeFocused();
   await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Správa variant')).toBeFocused();
   await expect(tab(page, 'Správa variant')).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Kontrola konzistence' }).click();
   await expect(pageAlert(page)).toHaveText('Chyba: Chyba při kontrole konzistence');

@@ -128,6 +128,10 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
   // Team outlook: Důvěra (1, 5) and Odpovědnost (2, 4) average 3,00, Spolupráce (4, 3) 3,50.
   await expect(page.getByRole('heading', { level: 1, name: 'Výhled týmu' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Průměrné hodnocení hodnot' })).toBeVisible();
+  // A page to read: nothing to save, only the way on.
+  await expect(page.getByRole('button', { name: 'Uložit návrh' })).toHaveCount(0);
+  await expect(page.getByText('Vaše práce se automaticky ukládá', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Dokončit krok' })).toBeEnabled();
   const table = page.getByRole('table', { name: 'Souhrn hodnocení podle hodnot' });
   await expect(table.getByRole('row', { name: /Důvěra/ }).first()).toContainText('3,00');
   await expect(table.getByRole('row', { name: /Spolupráce/ }).first()).toContainText('3,50');

@@ -1,9 +1,16 @@
+import fs from 'node:fs';
 import type { AccountSpec } from '../../src/server/services/accounts.js';
 
 /** Known accounts of the test databases; browser and API tests sign in with these. */
 export const ADMIN_EMAIL = 'admin@test.cz';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 export const MEMBER_PASSWORD = 'Member-Passw0rd!';
+
+/** Every step a variant file lists, as [module, step]. */
+function everyStepOf(variant: string): Array<[string, string]> {
+  const def = JSON.parse(fs.readFileSync(`step-schemas/variants/${variant}.json`, 'utf8')) as { modules: Array<{ module_name: string; steps: Array<{ step_name: string }> }> };
+  return def.modules.flatMap((m) => m.steps.map((s): [string, string] => [m.module_name, s.step_name]));
+}
 
 /**
  * The browser tests' accounts, created by e2e-seed.ts on the fresh database. Append what a test
@@ -35,4 +42,6 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     email: 'workshop@test.cz', password: MEMBER_PASSWORD, name: 'Věra Workshopová', variant: 'general', modules: ['people'],
     completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples'].map((s): [string, string] => ['people', s])],
   },
+  // Hostile text (tests/e2e/hostile-text.spec.ts): every step of the variant open, whatever steps it lists; the test stores the data.
+  { email: 'hostile@test.cz', password: MEMBER_PASSWORD, name: 'Hana Hostilní', variant: 'general', modules: ['people'], completedSteps: everyStepOf('general') },
 ];

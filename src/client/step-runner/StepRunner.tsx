@@ -162,6 +162,8 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
     }
   };
 
+  // A page the member only reads (rules.readOnly) says nothing of saving and offers no save.
+  const editable = Boolean(schema) && !rules.readOnly;
   const showComplete = !(rules.completeButton === 'hiddenUntilFilled' && missing.length > 0);
   return (
     <Stack gap="6">
@@ -186,10 +188,10 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
       )}
       {schema && (
         <>
-          <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+          {editable && <Flex justify="space-between" align="center" gap="4" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">{t('autosaveNotice')}</Text>
             <SaveStatusIndicator store={store} />
-          </Flex>
+          </Flex>}
           <Box>
             <StepForm module={module} data={data} context={context} onChange={onChange} />
           </Box>
@@ -202,7 +204,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
         {flow.success && <Alert.Root status="success" role="status" data-testid="step-success"><Alert.Indicator /><Alert.Title>{flow.success}</Alert.Title></Alert.Root>}
         {notice && <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{notice}</Alert.Title></Alert.Root>}
         {ownButtons && <Flex gap="3" wrap="wrap" align="center">
-          {schema && (
+          {editable && (
             <Button variant="outline" onClick={() => void saveDraft()} disabled={busy || saving || !dirty}>{t('save')}</Button>
           )}
           {showComplete && (

@@ -93,6 +93,8 @@ export interface StepRules {
   redirects?: Record<string, string>;
   /** Where completion leads when the module's step list names no next step (spec: team goals → /people/team-vision). */
   next?: string;
+  /** The member only reads the step (figures derived from earlier steps): no autosave line, no save button. */
+  readOnly?: boolean;
   /** The complete button: disabled (default) or hidden while required content is missing. */
   completeButton?: 'disabledUntilFilled' | 'hiddenUntilFilled';
   /** A popup shown when a completion error's text contains `contains` (the 'strategie' warning). */

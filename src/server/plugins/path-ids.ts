@@ -12,6 +12,9 @@ export const pathId = (max = INT_MAX) => ({ allOf: [{ type: 'string', pattern: '
 /** Parameter names that hold a row's id: `:id`, `:userId`, `:company_id`. */
 const ID_NAME = /^(id|\w+Id|\w+_id)$/;
 
+/** The parameters of a route's URL that hold a row's id, by their names. */
+export const idParams = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((name) => ID_NAME.test(name));
+
 interface ParamsSchema {
   type?: string;
   required?: string[];
@@ -26,9 +29,7 @@ export default fp(
   async function pathIds(app: FastifyInstance) {
     app.addHook('onRoute', (route: RouteOptions) => {
       const params = route.schema?.params as ParamsSchema | undefined;
-      const missing = [...route.url.matchAll(/:(\w+)/g)]
-        .map((m) => m[1]!)
-        .filter((name) => ID_NAME.test(name) && !params?.properties?.[name]);
+      const missing = idParams(route.url).filter((name) => !params?.properties?.[name]);
       if (!missing.length) return;
       route.schema = {
         ...route.schema,

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../../../src/server/services/accounts.js';
+import * as passwords from '../../../src/server/services/passwords.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { bearer, memberSession, refreshCookie } from '../../support/api.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD } from '../../support/fixtures.js';
 
-describe('sessions and sign-in codes under concurrency', () => {
+describe('sessions, sign-in codes and passwords under concurrency', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -49,5 +51,38 @@ describe('sessions and sign-in codes under concurrency', () => {
     expect(evaluated.length).toBeLessThanOrEqual(5);
     const dead = 'Kód byl zablokován po příliš mnoha chybných pokusech. Požádejte administrátora o nový kód.';
     expect(answers.filter((a) => a.json().detail === dead)).toHaveLength(30 - evaluated.length);
+  });
+
+  it('compares at most five passwords of one account from one address even when thirty wrong ones arrive at once; the account is then locked there', async () => {
+    await createAccount(t.app.db, { email: 'nával@test.cz', password: MEMBER_PASSWORD });
+    const login = (email: string, password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/onboarding/login', remoteAddress, payload: { email, password } });
+    const verify = vi.spyOn(passwords, 'verifySecret');
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login('nával@test.cz', `Spatne-${i}!aA`, '192.0.2.77')));
+    const compared = verify.mock.calls.length;
+    verify.mockRestore();
+    expect(compared).toBe(5);
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(25);
+    for (const a of refused) expect(a.json().detail).toBe('Příliš mnoho neúspěšných pokusů. Zkuste to znovu za 15 minut.');
+
+    expect((await login('nával@test.cz', MEMBER_PASSWORD, '192.0.2.77')).statusCode).toBe(429);
+    expect((await login('nával@test.cz', MEMBER_PASSWORD, '192.0.2.78')).statusCode).toBe(200);
+    expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD, '192.0.2.78')).statusCode).toBe(200);
+  });
+
+  it('compares at most twenty tries from one address even when thirty for unknown e-mails arrive at once', async () => {
+    const verify = vi.spyOn(passwords, 'verifySecret');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/onboarding/login', remoteAddress: '192.0.2.90', payload: { email: `nikdo${i}@test.cz`, password: 'Spatne-1!aA' } }),
+      ),
+    );
+    const compared = verify.mock.calls.length;
+    verify.mockRestore();
+    expect(compared).toBe(20);
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(20);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(10);
   });
 });

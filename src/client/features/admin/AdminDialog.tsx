@@ -31,7 +31,8 @@ export function AdminDialog({ open, title, onClose, children, footer, size = 'md
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header pe="12"><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
+            {/* A title may quote a long name: it wraps, even inside one word, rather than run under the × and off a phone's screen. */}
+            <Dialog.Header pe="12"><Dialog.Title minW="0" overflowWrap="anywhere">{title}</Dialog.Title></Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>

@@ -10,6 +10,7 @@ import { CompanyActions, type CompanyAction } from './CompanyActions';
 import { CompanyCard } from './CompanyCard';
 import { CompanyDetailDialog } from './CompanyDetailDialog';
 import { filterCompanies, sectorsOf, type CompanyFilters } from './company-filters';
+import { freeText } from './free-text';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SelectField, TextField } from './FormFields';
@@ -71,10 +72,10 @@ export function CompaniesTab() {
               <Table.Body>
                 {shown.map((c) => (
                   <Table.Row key={c.id} data-testid={`company-row-${c.name}`}>
-                    <Table.Cell fontWeight="semibold">{c.name}</Table.Cell>
-                    <Table.Cell>{c.sector ?? t('none')}</Table.Cell>
-                    <Table.Cell>{c.location ?? t('none')}</Table.Cell>
-                    <Table.Cell>{c.corporation_id ?? t('none')}</Table.Cell>
+                    <Table.Cell fontWeight="semibold" css={freeText}>{c.name}</Table.Cell>
+                    <Table.Cell css={freeText}>{c.sector ?? t('none')}</Table.Cell>
+                    <Table.Cell css={freeText}>{c.location ?? t('none')}</Table.Cell>
+                    <Table.Cell css={freeText}>{c.corporation_id ?? t('none')}</Table.Cell>
                     <Table.Cell textAlign="end">{c.number_of_employees ?? t('none')}</Table.Cell>
                     <Table.Cell textAlign="end">{c.number_of_teams ?? t('none')}</Table.Cell>
                     <Table.Cell><CompanyActions company={c} onAction={onAction} compact /></Table.Cell>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Card, DataList, Heading } from '@chakra-ui/react';
+import { Box, Card, DataList, Heading } from '@chakra-ui/react';
 import type { Company } from '../../api/admin';
 import { CompanyActions, type CompanyAction } from './CompanyActions';
+import { freeText } from './free-text';
 
 /** One company on a narrow screen: the table's columns stacked. */
 export function CompanyCard({ company, onAction }: { company: Company; onAction(action: CompanyAction, company: Company): void }) {
@@ -21,7 +22,7 @@ export function CompanyCard({ company, onAction }: { company: Company; onAction(
           {fields.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value ?? t('none')}</DataList.ItemValue>
+              <DataList.ItemValue><Box css={freeText}>{value ?? t('none')}</Box></DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Box, Text } from '@chakra-ui/react';
 import type { AdminUser } from '../../api/admin';
 import { czechDateTime } from './czech-date';
+import { freeText } from './free-text';
 import { lastActivityText } from './last-activity';
 
 /** The pieces of a user shared by the table row and the mobile card; second lines in em, as both sizes differ. */
@@ -11,7 +12,7 @@ export function CompanyText({ user }: { user: AdminUser }) {
   if (!user.company) return <Text color="fg.muted">{t('users.noCompany')}</Text>;
   const where = [user.company.sector, user.company.location].filter(Boolean).join(' · ');
   return (
-    <Box>
+    <Box css={freeText}>
       <Text>{user.company.name}</Text>
       {where && <Text fontSize="0.92em" color="fg.muted">{where}</Text>}
     </Box>
@@ -33,7 +34,7 @@ export function PositionText({ user }: { user: AdminUser }) {
   const { job_title: jobTitle, department } = user.profile ?? {};
   if (!jobTitle && !department) return <Text color="fg.muted">{t('none')}</Text>;
   return (
-    <Box>
+    <Box css={freeText}>
       {jobTitle && <Text>{jobTitle}</Text>}
       {department && <Text fontSize="0.92em" color="fg.muted">{department}</Text>}
     </Box>

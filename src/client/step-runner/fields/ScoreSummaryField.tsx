@@ -140,7 +140,7 @@ function SummaryTable({ id, rows, keys, bands, options, itemProps }: TableProps)
                     if (key === keys.name) {
                       return (
                         <Table.Cell as="th" key={key} scope="row" {...sticky} maxW={{ base: '10rem', md: 'none' }} fontWeight="normal">
-                          <Button variant="plain" size="sm" px="0" h="auto" minH="8" whiteSpace="normal" textAlign="start" justifyContent="start"
+                          <Button variant="plain" size="sm" px="0" h="auto" minH="8" maxW="full" whiteSpace="normal" textAlign="start" justifyContent="start"
                             fontWeight="semibold" aria-expanded={expanded} aria-controls={detailsId}
                             aria-label={tr(expanded ? options.hideDetails : options.showDetails, { name })}
                             onClick={() => toggle(i)}>
@@ -148,7 +148,8 @@ function SummaryTable({ id, rows, keys, bands, options, itemProps }: TableProps)
                               transform={expanded ? 'rotate(90deg)' : undefined}>
                               <ChevronRight size={16} />
                             </Box>
-                            {name}
+                            {/* A word longer than the column (10rem on a phone) breaks inside rather than run over the figures. */}
+                            <Box as="span" minW="0" overflowWrap="break-word">{name}</Box>
                           </Button>
                         </Table.Cell>
                       );

@@ -45,7 +45,8 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, title, schema, u
         return (
           <Card.Root key={item.key ?? i} variant="outline">
             <Card.Body gap="3">
-              {badge && <Badge alignSelf="start" colorPalette="blue" size="lg">{badge}</Badge>}
+              {/* The row's own text may be one long word: wrapped within the card, not past a phone's width. */}
+              {badge && <Badge alignSelf="start" colorPalette="blue" size="lg" maxW="full" whiteSpace="normal" overflowWrap="anywhere">{badge}</Badge>}
               {item}
             </Card.Body>
           </Card.Root>

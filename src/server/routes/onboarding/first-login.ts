@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { t } from '../../i18n.js';
-import { conflict, forbidden, unprocessable } from '../../http-error.js';
+import { conflict, unprocessable } from '../../http-error.js';
 import { checkOnboardingCode, consumeOnboardingCode } from '../../services/onboarding-codes.js';
 import { hashSecret, isStrongPassword } from '../../services/passwords.js';
 import { clearFailures } from '../../services/login-throttle.js';
@@ -10,7 +10,7 @@ import { userJson } from '../../services/user-json.js';
 import { userProgress } from '../../services/user-progress.js';
 import { firstStepRoute } from '../../../engine/variants/index.js';
 import { codeBody, firstLoginBody, normalEmail, signInMedia, type Credentials } from './schemas.js';
-import { admit, attemptOf, failure } from './login.js';
+import { admit, attemptOf, failure, inactive } from './login.js';
 import { startSession } from './session-cookie.js';
 
 const CODE_REASON = { wrong: 'api:auth.wrongCode', expired: 'api:auth.codeExpired', blocked: 'api:auth.codeBlocked' } as const;
@@ -22,12 +22,12 @@ async function checkCode(app: FastifyInstance, request: FastifyRequest<{ Body: C
   if (!email || !/^\d{6}$/.test(code)) throw unprocessable(t('api:auth.missingCode'));
   const attempt = attemptOf(email, request);
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
-  const throttle = await admit(app, attempt, !!user);
-  const check = user ? await checkOnboardingCode(app.db, user.id, code) : ({ ok: false, reason: 'wrong' } as const);
   // A code counts its own wrong tries (it dies after 5), so these count for the address only.
-  if (!user || !check.ok) throw await failure(app, attempt, throttle, t(CODE_REASON[check.ok ? 'wrong' : check.reason]), true);
-  if (!user.is_active) throw forbidden(t('api:auth.inactive'));
-  await clearFailures(app.db, attempt);
+  const claim = await admit(app, attempt, !!user, true);
+  const check = user ? await checkOnboardingCode(app.db, user.id, code) : ({ ok: false, reason: 'wrong' } as const);
+  if (!user || !check.ok) throw await failure(app, claim, t(CODE_REASON[check.ok ? 'wrong' : check.reason]));
+  if (!user.is_active) throw await inactive(app, claim);
+  await clearFailures(app.db, claim);
   return { user, codeId: check.codeId };
 }
 
