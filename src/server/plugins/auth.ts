@@ -55,7 +55,9 @@ export default fp(
   async function auth(app: FastifyInstance, opts: { jwtSecret?: string; accessTokenTtlSeconds: number }) {
     const secret = opts.jwtSecret ?? (await sharedSecret(app));
     await app.register(fastifyCookie);
-    await app.register(fastifyJwt, { secret, sign: { expiresIn: opts.accessTokenTtlSeconds } });
+    // A member's tab sends the same token with every request for its 15 minutes: a verified token is
+    // kept (by its SHA-256, until its expiry), so a request pays a hash, not the signature check.
+    await app.register(fastifyJwt, { secret, sign: { expiresIn: opts.accessTokenTtlSeconds }, verify: { cache: true } });
 
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
     app.decorateRequest('stepRead', null);
