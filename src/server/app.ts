@@ -13,6 +13,7 @@ import db from './plugins/db.js';
 import catalog from './plugins/catalog.js';
 import auth from './plugins/auth.js';
 import access from './plugins/access.js';
+import steps from './plugins/steps.js';
 import openapi from './plugins/openapi.js';
 import spa from './plugins/spa.js';
 import onboardingRoutes from './routes/onboarding/index.js';
@@ -48,6 +49,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(catalog, { dir: config.stepSchemasDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(access);
+  await app.register(steps);
   await app.register(openapi);
 
   app.get('/healthz', { schema: { summary: 'Liveness check', security: [] } }, async () => ({ status: 'ok' }));

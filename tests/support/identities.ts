@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema.js';
 import type { AccountSpec } from '../../src/server/services/accounts.js';
-import { saveStep } from '../../src/server/services/step-store.js';
 import { bearer, login, memberSession } from './api.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.js';
 
@@ -43,7 +42,7 @@ export async function identities(app: FastifyInstance, memberData: Map<string, u
   const member = await memberSession(app, { modules: ['people'], completedSteps: EVERY_STEP, ...memberSpec });
   for (const [key, value] of memberData) {
     const [module, step] = key.split('/') as [string, string];
-    await saveStep(app.db, member.user.id, module, step, value);
+    await app.stepStore.save(member.user.id, module, step, value);
   }
   const other = await memberSession(app, { modules: ['people'], completedSteps: EVERY_STEP });
   const noModule = await memberSession(app, { modules: [], completedSteps: [['intro', 'welcome']] });

@@ -6,9 +6,17 @@ export type Schema = typeof schema;
 /** The query layer both drivers share; routes never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * One statement of a hot path, prepared by the database once: text values in (parameter types
+ * as the database infers them), rows of column texts out, as PostgreSQL prints them.
+ */
+export type Statement = (values: ReadonlyArray<string | null>) => Promise<Array<Array<string | null>>>;
+
 export interface OpenedDb {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The statement `text` under `name`, the same function for every caller that names it. */
+  statement(name: string, text: string): Statement;
   /**
    * PGlite only: calls `onPayload` for each NOTIFY on `channel`, before the call that committed it
    * resolves (one process owns the database, so no other writer exists). Absent on PostgreSQL,
@@ -17,6 +25,22 @@ export interface OpenedDb {
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
+
+/** One function per name, so app instances sharing a handle share its prepared statement. */
+function statementsBy(create: (name: string, text: string) => Statement) {
+  const made = new Map<string, { text: string; statement: Statement }>();
+  return (name: string, text: string) => {
+    const known = made.get(name);
+    if (known && known.text !== text) throw new Error(`statement ${name} prepared with another text`);
+    if (known) return known.statement;
+    const statement = create(name, text);
+    made.set(name, { text, statement });
+    return statement;
+  };
+}
+
+/** Column values as PostgreSQL prints them: the statement's caller reads what it asked for. */
+const asText = { getTypeParser: () => (value: string) => value };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -40,16 +64,20 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    // pg prepares a named statement on each pooled connection the first time it runs there.
+    const statement = statementsBy((name, text) => async (values) => (await pool.query<Array<string | null>>({ name, text, values: [...values], rowMode: 'array', types: asText })).rows);
+    return { db: db as unknown as Db, kind: 'postgres', statement, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { pgliteStatements } = await import('./pglite-statement.js');
   const client = await PGlite.create(options.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
     await client.listen(channel, onPayload);
   };
-  return { db: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
+  const statement = statementsBy(pgliteStatements(client));
+  return { db: db as unknown as Db, kind: 'pglite', statement, listen, close: () => client.close() };
 }

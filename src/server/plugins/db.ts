@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: OpenedDb['kind'];
+    /** A hot path's statement, prepared once (OpenedDb.statement). */
+    dbStatement: OpenedDb['statement'];
     /** Notifications delivered before the committing call resolves; PGlite only (OpenedDb.listen). */
     dbListen: OpenedDb['listen'];
   }
@@ -16,6 +18,7 @@ export default fp(
   async function db(app: FastifyInstance, opts: { opened: OpenedDb }) {
     app.decorate('db', opts.opened.db);
     app.decorate('dbKind', opts.opened.kind);
+    app.decorate('dbStatement', opts.opened.statement);
     app.decorate('dbListen', opts.opened.listen);
   },
   { name: 'db' },

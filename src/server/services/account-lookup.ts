@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { stepData, users } from '../db/schema.js';
+import type { StepRow } from './step-store.js';
 
 /** What every authenticated request reads of the account. */
 const columns = {
@@ -17,18 +18,45 @@ export type Account = { [K in keyof typeof columns]: (typeof users.$inferSelect)
 /** Enough for every member of a club; beyond it the oldest accounts are read again. */
 const MAX_ENTRIES = 10_000;
 
+export interface AccountLookup {
+  account(id: number): Promise<Account | undefined>;
+  /**
+   * PostgreSQL only: the account and, in the same statement, one of its step rows, for a route
+   * that reads that step right after the access check (PGlite answers both from memory).
+   */
+  withStep?(id: number, module: string, step: string): Promise<{ account: Account; step: StepRow | undefined } | undefined>;
+}
+
 /**
  * The account by id: one primary-key query. On PGlite, which one process owns, accounts are also
  * kept in memory: a trigger (migration 0002) notifies `account_changed` on every change of these
  * columns but last_activity, and PGlite delivers it before the writing call resolves, so the next
  * request never sees a changed account from memory. On PostgreSQL another process may write, and
- * its notification could arrive after our next request: there every request reads the row.
+ * its notification could arrive after our next request: there every request reads the row, a
+ * step's read with the step row in the same statement (withStep).
  */
-export async function accountLookup(app: FastifyInstance): Promise<(id: number) => Promise<Account | undefined>> {
+export async function accountLookup(app: FastifyInstance): Promise<AccountLookup> {
   // Prepared once: PostgreSQL parses and plans it once per connection, and the query is not built per request.
   const byId = app.db.select(columns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('account_by_id');
   const read = async (id: number) => (await byId.execute({ id }))[0];
-  if (!app.dbListen) return read;
+  if (!app.dbListen) {
+    const ownStep = and(eq(stepData.user_id, users.id), eq(stepData.module_name, sql.placeholder('module')), eq(stepData.step_name, sql.placeholder('step')));
+    const withStep = app.db
+      .select({ ...columns, data: stepData.data, version: stepData.version, status: stepData.status })
+      .from(users)
+      .leftJoin(stepData, ownStep)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('account_with_step');
+    return {
+      account: read,
+      async withStep(id, module, step) {
+        const [row] = await withStep.execute({ id, module, step });
+        if (!row) return undefined;
+        const { data, version, status, ...account } = row;
+        return { account, step: version === null ? undefined : { data, version, status: status! } };
+      },
+    };
+  }
 
   const kept = new Map<number, Account>();
   // Any change while a read is under way may be older or newer than what it read: not kept then.
@@ -37,7 +65,7 @@ export async function accountLookup(app: FastifyInstance): Promise<(id: number) 
     changes++;
     kept.delete(Number(id));
   });
-  return async (id) => {
+  const cached = async (id: number) => {
     const hit = kept.get(id);
     if (hit) return hit;
     const before = changes;
@@ -48,4 +76,5 @@ export async function accountLookup(app: FastifyInstance): Promise<(id: number) 
     }
     return account;
   };
+  return { account: cached };
 }

@@ -1,67 +1,88 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/open.js';
+import { and, eq, Param, Placeholder, sql } from 'drizzle-orm';
+import type { Db, Statement } from '../db/open.js';
 import { stepData } from '../db/schema.js';
+import { StepCache } from './step-cache.js';
 
-export type StoredStep = typeof stepData.$inferSelect;
+/** What the routes read of a stored step. */
+export interface StepRow {
+  data: unknown;
+  version: number;
+  status: string;
+}
 
-const placeholderKey = and(eq(stepData.user_id, sql.placeholder('user')), eq(stepData.module_name, sql.placeholder('module')), eq(stepData.step_name, sql.placeholder('step')));
-const placeholderRow = { user_id: sql.placeholder('user'), module_name: sql.placeholder('module'), step_name: sql.placeholder('step'), data: sql.placeholder('data') };
+export interface StepStore {
+  load(userId: number, module: string, step: string): Promise<StepRow | undefined>;
+  /**
+   * Stores a draft in one statement. With `expectedVersion` the write happens only if the stored
+   * version is still that one (an atomic compare-and-set), so a stale tab cannot overwrite newer
+   * work; version 0 is "nothing stored yet", so a row another tab created meanwhile is a conflict.
+   * Answers the stored row, or undefined when the version did not match.
+   */
+  save(userId: number, module: string, step: string, data: unknown, expectedVersion?: number): Promise<StepRow | undefined>;
+  /** Marks the step completed (a reading step gets its row here), which unlocks the next one. */
+  complete(userId: number, module: string, step: string): Promise<void>;
+}
+
+type Values = Record<'user' | 'module' | 'step' | 'data' | 'version', string>;
+
+const key = and(eq(stepData.user_id, sql.placeholder('user')), eq(stepData.module_name, sql.placeholder('module')), eq(stepData.step_name, sql.placeholder('step')));
+const newRow = { user_id: sql.placeholder('user'), module_name: sql.placeholder('module'), step_name: sql.placeholder('step'), data: sql.placeholder('data') };
 const nextVersion = { data: sql.placeholder('data'), version: sql`${stepData.version} + 1`, updated_at: sql`now()` };
+const saved = { version: stepData.version, status: stepData.status };
 
-/** The hot path's statements, built once per database; PostgreSQL plans each once per connection. */
-function prepare(db: Db) {
-  return {
-    load: db.select().from(stepData).where(placeholderKey).prepare('step_load'),
-    upsert: db
-      .insert(stepData)
-      .values(placeholderRow)
-      .onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: nextVersion })
-      .returning()
-      .prepare('step_upsert'),
-    insertNew: db.insert(stepData).values(placeholderRow).onConflictDoNothing().returning().prepare('step_insert_new'),
-    compareAndSet: db
-      .update(stepData)
-      .set(nextVersion)
-      .where(and(placeholderKey, eq(stepData.version, sql.placeholder('version'))))
-      .returning()
-      .prepare('step_compare_and_set'),
-  };
-}
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-function statements(db: Db) {
-  let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = prepare(db)));
-  return s;
-}
-
-export async function loadStep(db: Db, userId: number, module: string, step: string): Promise<StoredStep | undefined> {
-  const [row] = await statements(db).load.execute({ user: userId, module, step });
-  return row;
+/** A query built with drizzle, run as a prepared statement of its own: its placeholders filled by name. */
+function prepared(statement: (name: string, text: string) => Statement, name: string, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  const names = params.map((p) => {
+    // A column's placeholder comes wrapped with the column's encoder; these statements take text as PostgreSQL reads it.
+    const placeholder = p instanceof Param ? p.value : p;
+    if (!(placeholder instanceof Placeholder)) throw new Error(`${name}: a parameter that is no placeholder`);
+    return placeholder.name as keyof Values;
+  });
+  const run = statement(name, text);
+  return (values: Partial<Values>) => run(names.map((n) => values[n] ?? null));
 }
 
 /**
- * Stores a draft in one statement. With `expectedVersion` the write happens only if the stored
- * version is still that one (an atomic compare-and-set), so a stale tab cannot overwrite newer
- * work; version 0 is "nothing stored yet", so a row another tab created meanwhile is a conflict.
- * Answers the stored row, or undefined when the version did not match.
+ * The routes' one way to step_data: every statement prepared once and run with the values as
+ * text, the data's JSON written as the request's body was serialized once and read back with one
+ * JSON.parse (no row of timestamps to build). On PGlite the rows are also kept in memory (StepCache).
  */
-export async function saveStep(db: Db, userId: number, module: string, step: string, data: unknown, expectedVersion?: number): Promise<StoredStep | undefined> {
-  const s = statements(db);
-  const values = { user: userId, module, step, data };
-  if (expectedVersion === undefined) return (await s.upsert.execute(values))[0];
-  if (expectedVersion === 0) return (await s.insertNew.execute(values))[0];
-  return (await s.compareAndSet.execute({ ...values, version: expectedVersion }))[0];
-}
+export async function stepStore(db: Db, statement: (name: string, text: string) => Statement, listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>): Promise<StepStore> {
+  const load = prepared(statement, 'step_load', db.select({ data: stepData.data, ...saved }).from(stepData).where(key));
+  const upsert = prepared(statement, 'step_upsert', db.insert(stepData).values(newRow).onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: nextVersion }).returning(saved));
+  const insertNew = prepared(statement, 'step_insert_new', db.insert(stepData).values(newRow).onConflictDoNothing().returning(saved));
+  const compareAndSet = prepared(statement, 'step_compare_and_set', db.update(stepData).set(nextVersion).where(and(key, eq(stepData.version, sql.placeholder('version')))).returning(saved));
 
-/** Marks the step completed (a reading step gets its row here), which unlocks the next one. */
-export async function completeStep(db: Db, userId: number, module: string, step: string): Promise<StoredStep> {
-  const [row] = await db
-    .insert(stepData)
-    .values({ user_id: userId, module_name: module, step_name: step, data: {}, status: 'completed', completed_at: new Date() })
-    .onConflictDoUpdate({
-      target: [stepData.user_id, stepData.module_name, stepData.step_name],
-      set: { status: 'completed', completed_at: sql`now()`, updated_at: sql`now()` },
-    })
-    .returning();
-  return row!;
+  const read = async (userId: number, module: string, step: string) => {
+    const [row] = await load({ user: String(userId), module, step });
+    if (!row) return { row: undefined, size: 0 };
+    const [data, version, status] = row as [string, string, string];
+    return { row: { data: JSON.parse(data) as unknown, version: Number(version), status }, size: data.length };
+  };
+
+  let cache: StepCache | undefined;
+  if (listen) {
+    const kept = new StepCache();
+    await listen('step_changed', (payload) => kept.changed(payload ? Number(payload) : undefined));
+    cache = kept;
+  }
+
+  return {
+    load: (userId, module, step) => (cache ? cache.read(userId, JSON.stringify([module, step]), () => read(userId, module, step)) : read(userId, module, step).then((r) => r.row)),
+
+    async save(userId, module, step, data, expectedVersion) {
+      const values = { user: String(userId), module, step, data: JSON.stringify(data) };
+      const rows = expectedVersion === undefined ? await upsert(values) : expectedVersion === 0 ? await insertNew(values) : await compareAndSet({ ...values, version: String(expectedVersion) });
+      const [row] = rows as Array<[string, string]>;
+      return row && { data, version: Number(row[0]), status: row[1] };
+    },
+
+    async complete(userId, module, step) {
+      await db
+        .insert(stepData)
+        .values({ user_id: userId, module_name: module, step_name: step, data: {}, status: 'completed', completed_at: new Date() })
+        .onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: { status: 'completed', completed_at: sql`now()`, updated_at: sql`now()` } });
+    },
+  };
 }

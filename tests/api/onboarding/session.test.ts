@@ -32,6 +32,8 @@ describe('session: refresh, me, logout', () => {
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json().detail).toBe('Neplatný nebo expirovaný přístupový token');
 
+    // Accepted once, so the verified token is kept (auth.ts caches it): its expiry must still end it.
+    expect((await me(s.token)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 16 * 60_000);
     const expired = await me(s.token);

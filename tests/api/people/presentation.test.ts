@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generatedDecks } from '../../../src/server/db/schema.js';
-import { saveStep } from '../../../src/server/services/step-store.js';
 import { bearer, memberSession } from '../../support/api.js';
 import { CZECH_SENTENCE, deckSourceData, HOSTILE, memberName } from '../../support/deck-data.js';
 import { pptxParts, pptxToPdfText, slideTexts, soffice } from '../../support/deck-files.js';
@@ -28,7 +27,7 @@ describe('people: the generated presentation', () => {
     const s = await memberSession(t.app, { modules: ['people'], completedSteps: completed });
     for (const [key, value] of data) {
       const [module, step] = key.split('/') as [string, string];
-      await saveStep(t.app.db, s.user.id, module, step, value);
+      await t.app.stepStore.save(s.user.id, module, step, value);
     }
     return s;
   };

@@ -8,7 +8,6 @@ import { t } from '../../i18n.js';
 import { findDeck, storeDeck, teamName } from '../../services/deck-store.js';
 import { writeDeck } from '../../services/deck-writer.js';
 import { requireStepAccess } from '../../services/step-access.js';
-import { loadStep } from '../../services/step-store.js';
 import { deckDownloadSchema, deckGenerateSchema } from './schemas.js';
 
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
@@ -44,7 +43,7 @@ export default async function deckRoutes(app: FastifyInstance) {
       const data = new Map<string, unknown>();
       for (const key of sources) {
         const [m, s] = key.split('/') as [string, string];
-        data.set(key, (await loadStep(app.db, userId, m, s))?.data ?? null);
+        data.set(key, (await app.stepStore.load(userId, m, s))?.data ?? null);
       }
       const now = new Date();
       let file: Buffer;

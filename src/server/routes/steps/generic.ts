@@ -6,7 +6,6 @@ import { notFound, unprocessable } from '../../http-error.js';
 import { requireStepAccess } from '../../services/step-access.js';
 import { newAjv } from '../../../content/ajv.js';
 import { compileSteps, type CompiledStep } from '../../../content/step-definitions.js';
-import { completeStep, loadStep, saveStep } from '../../services/step-store.js';
 import { registerItemSave, registerParts } from './parts.js';
 import { ifMatch, send, StepData, translate } from './pipeline.js';
 import { completeAliasSchema, completeSchema, loadSchema, saveSchema, skipBodyValidation } from './schemas.js';
@@ -16,7 +15,7 @@ async function foreignOptionChoices(app: FastifyInstance, userId: number, def: C
   const out: Array<{ path: string; message: string }> = [];
   for (const source of def?.rules.optionSources ?? []) {
     const [module, step] = source.step.split('/') as [string, string];
-    const stored = await loadStep(app.db, userId, module, step);
+    const stored = await app.stepStore.load(userId, module, step);
     const allowed = textSet(stored?.data ?? {}, [source.values]);
     for (const f of foreignChoices(data, source.target, allowed)) out.push({ path: f.pointer, message: t(source.message, { n: f.n ?? 1 }) });
   }
@@ -38,9 +37,10 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     const steps = new StepData(app, def, module.module_name, step.step_name, check);
     const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser, module.module_name, step.step_name);
 
-    app.get(url, { preHandler: app.authenticate, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
+    const readsStep = { module: module.module_name, step: step.step_name };
+    app.get(url, { preHandler: app.authenticate, config: { readsStep }, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
       await gate(request);
-      const { row, data } = await steps.current(request.currentUser.id);
+      const { row, data } = await steps.current(request.currentUser.id, request.stepRead);
       // A step with derived data always has something to show, computed from the steps it builds on.
       if (def?.rules.derive?.length) return send(reply, { version: row?.version ?? 0, status: row?.status ?? 'in_progress', data });
       if (!row || (!def?.schema && row.status !== 'completed')) throw notFound(t('api:steps.nothingStored'));
@@ -62,7 +62,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       const userId = request.currentUser.id;
       const { row, data } = await steps.current(userId);
       // What the step completes with is what later steps read: derived properties are stored as computed now.
-      if (row && JSON.stringify(data) !== JSON.stringify(row.data)) await saveStep(app.db, userId, module.module_name, step.step_name, data);
+      if (row && JSON.stringify(data) !== JSON.stringify(row.data)) await app.stepStore.save(userId, module.module_name, step.step_name, data);
       const refused = completionErrors(def?.validateFull, data, def?.rules ?? {}, check);
       if (refused.length) {
         const errors = translate(orderedMessages(refused, def!.rules.messages, data));
@@ -70,7 +70,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       }
       const foreign = await foreignOptionChoices(app, userId, def, data);
       if (foreign.length) throw unprocessable(foreign[0]!.message, { errors: foreign });
-      await completeStep(app.db, userId, module.module_name, step.step_name);
+      await app.stepStore.complete(userId, module.module_name, step.step_name);
       const extra = Object.assign({}, ...(def?.rules.completionResult ?? []).filter((r) => holds(r.when, data, check)).map((r) => r.set));
       return { message: t('api:steps.completed'), step_name: step.step_name, status: 'completed', ...extra };
     };

@@ -3,7 +3,6 @@ import { rowsOf } from '../../../engine/derivations/shared.js';
 import { selectValues } from '../../../engine/steps/index.js';
 import { t } from '../../i18n.js';
 import { notFound, unprocessable } from '../../http-error.js';
-import { loadStep } from '../../services/step-store.js';
 import { asObject, ifMatch, send, type Check, type Data, type StepData } from './pipeline.js';
 import { itemSaveSchema, partReadSchema, partWriteSchema, skipBodyValidation } from './schemas.js';
 
@@ -22,7 +21,7 @@ export function registerParts(app: FastifyInstance, url: string, steps: StepData
       const userId = request.currentUser.id;
       if (part.step) {
         const [module, step] = part.step.split('/') as [string, string];
-        return selectValues((await loadStep(app.db, userId, module, step))?.data ?? {}, { at: part.at }, check) ?? [];
+        return selectValues((await app.stepStore.load(userId, module, step))?.data ?? {}, { at: part.at }, check) ?? [];
       }
       const { row, data } = await steps.current(userId);
       return send(reply, { version: row?.version ?? 0, status: row?.status ?? 'in_progress', data }, data[key] ?? []);

@@ -4,7 +4,7 @@ import { countErrors, dataErrors, orderedMessages, realIds, type StepMessage } f
 import type { CompiledStep } from '../../../content/step-definitions.js';
 import { t } from '../../i18n.js';
 import { badRequest, conflict, HttpError, unprocessable } from '../../http-error.js';
-import { loadStep, saveStep, type StoredStep } from '../../services/step-store.js';
+import type { StepRow } from '../../services/step-store.js';
 import { INT_MAX } from '../../db/schema.js';
 
 export type Check = (schema: object, value: unknown) => boolean;
@@ -13,7 +13,7 @@ export type Data = Record<string, unknown>;
 export const asObject = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? v as Data : {});
 
 /** The stored step answers as its data; the version travels as the ETag (for If-Match). */
-export function send(reply: FastifyReply, row: Pick<StoredStep, 'data' | 'version' | 'status'>, body: unknown = row.data) {
+export function send(reply: FastifyReply, row: StepRow, body: unknown = row.data) {
   return reply.header('etag', `"${row.version}"`).header('x-step-status', row.status).send(body);
 }
 
@@ -44,7 +44,7 @@ export class StepData {
   ) {}
 
   stored(userId: number) {
-    return loadStep(this.app.db, userId, this.module, this.step);
+    return this.app.stepStore.load(userId, this.module, this.step);
   }
 
   /** The data with its derived properties computed from the other steps the rules name (rules.derive). */
@@ -54,14 +54,14 @@ export class StepData {
     const sources = new Map<string, unknown>();
     for (const key of derivationSources(rules)) {
       const [module, step] = key.split('/') as [string, string];
-      sources.set(key, (await loadStep(this.app.db, userId, module, step))?.data ?? null);
+      sources.set(key, (await this.app.stepStore.load(userId, module, step))?.data ?? null);
     }
     return applyDerivations(rules, data, sources, this.check, (key) => t(key));
   }
 
-  /** What a read shows: the stored data, derived properties computed now. */
-  async current(userId: number) {
-    const row = await this.stored(userId);
+  /** What a read shows: the stored data, derived properties computed now (`read`: the row as already read). */
+  async current(userId: number, read?: { row: StepRow | undefined } | null) {
+    const row = read ? read.row : await this.stored(userId);
     return { row, data: await this.derived(userId, asObject(row?.data)) };
   }
 
@@ -86,13 +86,13 @@ export class StepData {
    * recomputed (what the browser sent there is the server's to decide; edited fields of derived
    * rows are kept) and checked again, then stored, with `expected` as a compare-and-set (409).
    */
-  async save(userId: number, body: unknown, expected: number | undefined, stored?: StoredStep): Promise<StoredStep> {
+  async save(userId: number, body: unknown, expected: number | undefined, stored?: StepRow): Promise<StepRow> {
     this.refuse(body);
     const before = stored ?? (this.def?.rules.ids?.length ? await this.stored(userId) : undefined);
     const withIds = realIds(asObject(body), before?.data, this.def?.rules.ids);
     const data = await this.derived(userId, withIds);
     if (data !== body) this.refuse(data);
-    const row = await saveStep(this.app.db, userId, this.module, this.step, data, expected);
+    const row = await this.app.stepStore.save(userId, this.module, this.step, data, expected);
     if (row) return row;
     const current = await this.stored(userId);
     throw conflict(t('api:steps.stale'), { current: current?.data ?? null, version: current?.version ?? null });
@@ -104,7 +104,7 @@ export class StepData {
    * without, two parts saved at once (a topic each) must not undo each other: the change is
    * applied to the version it read and tried again on a newer one.
    */
-  async update(userId: number, change: (data: Data) => Data, expected: number | undefined): Promise<StoredStep> {
+  async update(userId: number, change: (data: Data) => Data, expected: number | undefined): Promise<StepRow> {
     for (let attempt = 1; ; attempt++) {
       const { row, data } = await this.current(userId);
       if (expected !== undefined && (row?.version ?? 0) !== expected) return this.save(userId, change(data), expected, row);

@@ -1,0 +1,106 @@
+import { protocol, type PGlite } from '@electric-sql/pglite';
+import type { Statement } from './open.js';
+
+const { serialize } = protocol;
+type Rows = Array<Array<string | null>>;
+
+interface Call {
+  name: string;
+  text: string;
+  values: Array<string | null>;
+  resolve(rows: Rows): void;
+  reject(err: unknown): void;
+}
+
+/** Enough to take every save of a busy moment; a longer batch would only hold the others' answers. */
+const MAX_BATCH = 32;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * Named statements PGlite parses and plans once, then runs with one protocol message per batch.
+ * PGlite's query() sends a fresh unnamed statement as six messages and copies its parser table
+ * per call: measured on a step's read, 0.8 ms against 0.17 ms.
+ *
+ * The calls made until the event loop's next turn, and those made while a batch runs, go together
+ * in one batch: their binds and executes before one sync are one implicit transaction, committed
+ * once (measured: ten saves 1.1 ms, one 0.27 ms; at 10 connections most batches hold 6 to 10).
+ * Every caller is answered only after that commit, as it would be alone. A batch in which any
+ * statement fails is rolled back whole, so its statements then run again one by one, each
+ * answering as it would have alone. A batch waits for the two locks query() takes, so it never
+ * runs inside another caller's transaction; notifications its statements raise reach their
+ * listeners before any caller is answered.
+ */
+export function pgliteStatements(client: PGlite): (name: string, text: string) => Statement {
+  const parsed = new Set<string>();
+  const waiting: Call[] = [];
+  let draining = false;
+
+  const exec = async (parts: Uint8Array[]) => (await client.execProtocol(concat(parts))).messages;
+
+  /** Each call's rows: the data rows before its command's completion. */
+  async function run(calls: Call[]): Promise<Rows[]> {
+    const parts: Uint8Array[] = [];
+    for (const c of calls) parts.push(serialize.bind({ statement: c.name, values: c.values }), serialize.execute({}));
+    parts.push(serialize.sync());
+    const results: Rows[] = [[]];
+    for (const m of await exec(parts)) {
+      if (m instanceof protocol.messages.DataRowMessage) results.at(-1)!.push(m.fields);
+      else if (m instanceof protocol.messages.CommandCompleteMessage) results.push([]);
+    }
+    return results;
+  }
+
+  async function batch() {
+    const calls = waiting.splice(0, MAX_BATCH);
+    const ready: Call[] = [];
+    for (const c of calls) {
+      if (parsed.has(c.name)) {
+        ready.push(c);
+        continue;
+      }
+      try {
+        await exec([serialize.parse({ name: c.name, text: c.text }), serialize.sync()]);
+        parsed.add(c.name);
+        ready.push(c);
+      } catch (err) {
+        c.reject(err);
+      }
+    }
+    if (!ready.length) return;
+    try {
+      const results = await run(ready);
+      ready.forEach((c, i) => c.resolve(results[i]!));
+    } catch (err) {
+      if (ready.length === 1) return ready[0]!.reject(err);
+      for (const c of ready) await run([c]).then(([rows]) => c.resolve(rows!), c.reject);
+    }
+  }
+
+  async function drain() {
+    try {
+      while (waiting.length) await client._runExclusiveTransaction(() => client.runExclusive(batch));
+    } catch (err) {
+      for (const c of waiting.splice(0)) c.reject(err);
+    } finally {
+      draining = false;
+    }
+  }
+
+  return (name, text) => (values) =>
+    new Promise<Rows>((resolve, reject) => {
+      waiting.push({ name, text, values: [...values], resolve, reject });
+      if (draining) return;
+      draining = true;
+      // The next turn of the event loop, so that the requests whose bytes came meanwhile reach their statements first.
+      setImmediate(drain);
+    });
+}

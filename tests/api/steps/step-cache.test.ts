@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { createTestApp, secondTestApp, type TestApp } from '../../support/test-app.js';
+import { bearer, memberSession } from '../../support/api.js';
+import { adminSession, type AdminClient } from '../../support/admin.js';
+import { stepData } from '../../../src/server/db/schema.js';
+
+const CONTEXT = '/api/new-team-onboarding/onboarding-context';
+const CULTURE = '/api/new-team-onboarding/onboarding-culture';
+const filled = { field_1: 'Poslání', field_2: 'Historie', field_3: 'Lidé', field_4: 'Otázky' };
+
+// On PGlite each app instance keeps step rows in memory; every read below comes right after a
+// read that could have filled that memory, so a stale row would be answered. Two instances stand
+// for two server processes (on PostgreSQL each with its own pool; on PGlite, which one process
+// owns, on the same handle, each with its own memory).
+describe('step reads right after a change, with step rows kept in memory', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await secondTestApp(first);
+    admin = await adminSession(first.app);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  const call = (t: TestApp, method: 'GET' | 'POST', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+
+  it('answers each save, in either instance, on the next read in both', async () => {
+    const s = await memberSession(first.app);
+    expect((await call(first, 'GET', CONTEXT, s.token)).statusCode).toBe(404);
+    expect((await call(second, 'GET', CONTEXT, s.token)).statusCode).toBe(404);
+    for (const [i, writer] of [first, second, first, second].entries()) {
+      const saved = await call(writer, 'POST', CONTEXT, s.token, { field_1: `Verze ${i + 1}` }, { 'if-match': `"${i}"` });
+      expect(saved.statusCode, saved.body).toBe(200);
+      for (const reader of [first, second]) {
+        const read = await call(reader, 'GET', CONTEXT, s.token);
+        expect(read.json()).toEqual({ field_1: `Verze ${i + 1}` });
+        expect(read.headers.etag).toBe(`"${i + 1}"`);
+      }
+    }
+    const stale = await call(second, 'POST', CONTEXT, s.token, { field_1: 'Stará karta' }, { 'if-match': '"1"' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ current: { field_1: 'Verze 4' }, version: 4 });
+  });
+
+  it('answers a completion and a reset made in the other instance on the next read', async () => {
+    const s = await memberSession(first.app);
+    await call(first, 'POST', CONTEXT, s.token, filled);
+    expect((await call(second, 'GET', CONTEXT, s.token)).headers['x-step-status']).toBe('in_progress');
+    expect((await call(first, 'POST', `${CONTEXT}/complete`, s.token)).statusCode).toBe(200);
+    expect((await call(second, 'GET', CONTEXT, s.token)).headers['x-step-status']).toBe('completed');
+    await call(second, 'POST', CULTURE, s.token, filled);
+    await call(second, 'POST', `${CULTURE}/complete`, s.token);
+    expect((await call(first, 'GET', CULTURE, s.token)).headers['x-step-status']).toBe('completed');
+    const reset = await call(second, 'POST', '/api/new-team-onboarding/reset-dependent-steps', s.token, { step_name: 'onboarding_context' });
+    expect(reset.json().reset_steps).toEqual(['onboarding_culture']);
+    const reopened = await call(first, 'GET', CULTURE, s.token);
+    expect(reopened.headers['x-step-status']).toBe('in_progress');
+    expect(reopened.json()).toEqual(filled);
+  });
+
+  it('answers a write to step_data by any statement, not only the step routes, on the next read', async () => {
+    const s = await memberSession(first.app);
+    await call(first, 'POST', CONTEXT, s.token, { field_1: 'Z aplikace' });
+    expect((await call(first, 'GET', CONTEXT, s.token)).json()).toEqual({ field_1: 'Z aplikace' });
+    const row = and(eq(stepData.user_id, s.user.id), eq(stepData.module_name, 'new_team_onboarding'), eq(stepData.step_name, 'onboarding_context'));
+    await first.app.db.update(stepData).set({ data: { field_1: 'Údržba' }, version: sql`${stepData.version} + 1` }).where(row);
+    const changed = await call(first, 'GET', CONTEXT, s.token);
+    expect(changed.json()).toEqual({ field_1: 'Údržba' });
+    expect(changed.headers.etag).toBe('"2"');
+    await first.app.db.delete(stepData).where(row);
+    expect((await call(first, 'GET', CONTEXT, s.token)).statusCode).toBe(404);
+    expect((await call(second, 'GET', CONTEXT, s.token)).statusCode).toBe(404);
+  });
+
+  it('refuses a read of a step kept in memory right after the assignment was removed, or the member deactivated, in the other instance', async () => {
+    const s = await memberSession(first.app);
+    await call(first, 'POST', CONTEXT, s.token, { field_1: 'Před odebráním' });
+    for (const t of [first, second]) expect((await call(t, 'GET', CONTEXT, s.token)).statusCode).toBe(200);
+    const assignments = (await admin.get('/variants/assignments')).json() as Array<{ id: number; user_id: number }>;
+    expect((await admin.delete(`/variants/assignments/${assignments.find((a) => a.user_id === s.user.id)!.id}`)).statusCode).toBe(200);
+    for (const t of [second, first]) {
+      const refused = await call(t, 'GET', CONTEXT, s.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe('Nebyl přiřazen žádný variant');
+    }
+
+    const d = await memberSession(first.app);
+    await call(first, 'POST', CONTEXT, d.token, { field_1: 'Před deaktivací' });
+    for (const t of [first, second]) expect((await call(t, 'GET', CONTEXT, d.token)).statusCode).toBe(200);
+    expect((await admin.patch(`/users/${d.user.id}/status`, { is_active: false })).statusCode).toBe(200);
+    for (const t of [second, first]) {
+      const refused = await call(t, 'GET', CONTEXT, d.token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().detail).toBe('Účet je deaktivován. Kontaktujte administrátora.');
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, like, sql } from 'drizzle-orm';
+import { openDb, type OpenedDb } from '../../../src/server/db/open.js';
+import { stepData } from '../../../src/server/db/schema.js';
+
+// The statements of PGlite's hot paths: calls made together share one batch, one transaction.
+describe('PGlite statements run in batches', () => {
+  let opened: OpenedDb;
+  beforeAll(async () => {
+    opened = await openDb({ dataDir: 'memory://' });
+    await opened.db.execute(sql`INSERT INTO users (email, password_hash, role) VALUES ('a@test.cz', 'x', 'user')`);
+  });
+  afterAll(() => opened.close());
+
+  const upsert = () =>
+    opened.statement(
+      'test_upsert',
+      `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES ($1, 'm', $2, $3)
+       ON CONFLICT (user_id, module_name, step_name) DO UPDATE SET data = excluded.data, version = step_data.version + 1
+       RETURNING version`,
+    );
+
+  it('answers each call with its own rows, in the order the calls were made', async () => {
+    const save = upsert();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => save(['1', `s${i % 3}`, `{"i": ${i}}`])));
+    expect(answers.map((rows) => rows[0]![0])).toEqual(['1', '1', '1', '2', '2', '2', '3', '3', '3', '4', '4', '4']);
+    const stored = await opened.db.select({ step_name: stepData.step_name, data: stepData.data }).from(stepData).where(like(stepData.step_name, 's%')).orderBy(asc(stepData.step_name));
+    expect(stored).toEqual([{ step_name: 's0', data: { i: 9 } }, { step_name: 's1', data: { i: 10 } }, { step_name: 's2', data: { i: 11 } }]);
+  });
+
+  it('refuses only the failing call of a batch; the others are stored and answered as if alone', async () => {
+    const save = upsert();
+    const results = await Promise.allSettled([save(['1', 'f1', '{}']), save(['999', 'f2', '{}']), save(['1', 'f3', '{}']), save(['1', 'f1', '{}'])]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value[0]![0] : (r.reason as { code: string }).code))).toEqual(['1', '23503', '1', '2']);
+    const stored = await opened.db.select({ step_name: stepData.step_name, version: stepData.version }).from(stepData).where(like(stepData.step_name, 'f%')).orderBy(asc(stepData.step_name));
+    expect(stored).toEqual([{ step_name: 'f1', version: 2 }, { step_name: 'f3', version: 1 }]);
+  });
+
+  it('waits for a transaction under way instead of running inside it', async () => {
+    const save = upsert();
+    let saved: Promise<unknown> | undefined;
+    await expect(
+      opened.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        saved = save(['1', 'tx', '{}']);
+        await new Promise((r) => setTimeout(r, 20));
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    await saved;
+    const stored = await opened.db.select({ version: stepData.version }).from(stepData).where(eq(stepData.step_name, 'tx'));
+    expect(stored).toEqual([{ version: 1 }]);
+  });
+
+  it('refuses a call whose statement the database cannot prepare, and runs the calls made with it', async () => {
+    const [broken, saved] = await Promise.allSettled([opened.statement('test_broken', 'SELECT FROM nowhere_at_all')([]), upsert()(['1', 'p', '{}'])]);
+    expect(broken.status === 'rejected' && String(broken.reason)).toMatch(/nowhere_at_all/);
+    expect(saved.status === 'fulfilled' && saved.value).toEqual([['1']]);
+  });
+});
