@@ -8,7 +8,8 @@ import { appSettings, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import { t } from '../i18n.js';
 import { accountLookup } from '../services/account-lookup.js';
-import type { StepRow } from '../services/step-store.js';
+import type { AccountGuard, StepRow } from '../services/step-store.js';
+import type { Account } from '../services/account-lookup.js';
 
 /** Who is calling, as checked against the database on every request. */
 export interface CurrentUser {
@@ -25,6 +26,11 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: authenticate, then role admin, else 403. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * Reads the request's account again (after a statement guarded by request.accountGuard changed
+     * nothing): 401 as authenticate would, else currentUser as now stored and the guard dropped.
+     */
+    confirmAccount(request: FastifyRequest): Promise<void>;
     /** Signs an access token for the user (exp = accessTokenTtlSeconds). */
     signAccessToken(user: Pick<CurrentUser, 'id' | 'email' | 'role'>): string;
   }
@@ -32,6 +38,12 @@ declare module 'fastify' {
     currentUser: CurrentUser;
     /** The route's step row (config.readsStep) as read together with the account, where it was. */
     stepRead: { row: StepRow | undefined } | null;
+    /**
+     * Set when currentUser is the account as this process remembered it, unread (config.savesStep):
+     * the handler writes only in a statement guarded by it, and calls confirmAccount when that
+     * statement, or anything before it, did not go through.
+     */
+    accountGuard: AccountGuard | null;
   }
   interface FastifyContextConfig {
     /**
@@ -39,6 +51,8 @@ declare module 'fastify' {
      * account's statement, one statement per request instead of two (AccountLookup.withStep).
      */
     readsStep?: { module: string; step: string };
+    /** The route saves a step in a guarded statement: on PostgreSQL a remembered account is not read first. */
+    savesStep?: boolean;
   }
 }
 
@@ -61,6 +75,7 @@ export default fp(
 
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
     app.decorateRequest('stepRead', null);
+    app.decorateRequest('accountGuard', null);
     const lookup = await accountLookup(app);
     const accountOf = async (request: FastifyRequest, id: number) => {
       const wanted = request.routeOptions.config.readsStep;
@@ -98,11 +113,22 @@ export default fp(
         throw unauthorized(t('api:auth.invalidToken'));
       }
       const id = Number(payload.sub);
-      const user = Number.isInteger(id) ? await accountOf(request, id) : undefined;
+      if (!Number.isInteger(id)) throw unauthorized(t('api:auth.invalidToken'));
+      const remembered = request.routeOptions.config.savesStep ? lookup.remembered?.(id) : undefined;
+      if (remembered) request.accountGuard = { accessVersion: remembered.access_version };
+      await accept(request, remembered ?? (await accountOf(request, id)));
+    });
+
+    const accept = async (request: FastifyRequest, user: Account | undefined) => {
       if (!user) throw unauthorized(t('api:auth.invalidToken'));
       if (!user.is_active) throw unauthorized(t('api:auth.inactive'));
       request.currentUser = { id: user.id, email: user.email, role: user.role as CurrentUser['role'], accessVersion: user.access_version };
       if (activitySeen(user.id, user.last_activity)) await touchActivity(user.id);
+    };
+
+    app.decorate('confirmAccount', async (request: FastifyRequest) => {
+      request.accountGuard = null;
+      await accept(request, await lookup.account(request.currentUser.id));
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -25,6 +25,12 @@ export interface AccountLookup {
    * that reads that step right after the access check (PGlite answers both from memory).
    */
   withStep?(id: number, module: string, step: string): Promise<{ account: Account; step: StepRow | undefined } | undefined>;
+  /**
+   * PostgreSQL only: the active account as this process last read it, unconfirmed. A route may act
+   * on it only in a statement that checks it still holds (ACCOUNT_HOLDS in services/step-store.ts)
+   * and reads the account again when that statement changed nothing.
+   */
+  remembered?(id: number): Account | undefined;
 }
 
 /**
@@ -33,13 +39,22 @@ export interface AccountLookup {
  * columns but last_activity, and PGlite delivers it before the writing call resolves, so the next
  * request never sees a changed account from memory. On PostgreSQL another process may write, and
  * its notification could arrive after our next request: there every request reads the row, a
- * step's read with the step row in the same statement (withStep).
+ * step's read with the step row in the same statement (withStep), except a step's save, which
+ * checks the account it remembers in its own statement (remembered).
  */
 export async function accountLookup(app: FastifyInstance): Promise<AccountLookup> {
   // Prepared once: PostgreSQL parses and plans it once per connection, and the query is not built per request.
   const byId = app.db.select(columns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('account_by_id');
   const read = async (id: number) => (await byId.execute({ id }))[0];
   if (!app.dbListen) {
+    const seen = new Map<number, Account>();
+    const remember = (id: number, account: Account | undefined) => {
+      seen.delete(id);
+      if (!account?.is_active) return account;
+      if (seen.size >= MAX_ENTRIES) seen.delete(seen.keys().next().value!);
+      seen.set(id, account);
+      return account;
+    };
     const ownStep = and(eq(stepData.user_id, users.id), eq(stepData.module_name, sql.placeholder('module')), eq(stepData.step_name, sql.placeholder('step')));
     const withStep = app.db
       .select({ ...columns, data: stepData.data, version: stepData.version, status: stepData.status })
@@ -48,13 +63,14 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('account_with_step');
     return {
-      account: read,
+      account: async (id) => remember(id, await read(id)),
       async withStep(id, module, step) {
         const [row] = await withStep.execute({ id, module, step });
         if (!row) return undefined;
         const { data, version, status, ...account } = row;
-        return { account, step: version === null ? undefined : { data, version, status: status! } };
+        return { account: remember(id, account)!, step: version === null ? undefined : { data, version, status: status! } };
       },
+      remembered: (id) => seen.get(id),
     };
   }
 

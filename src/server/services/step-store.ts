@@ -10,20 +10,27 @@ export interface StepRow {
   status: string;
 }
 
+/** The account a save acts as, unconfirmed: the statement writes only while it still holds. */
+export interface AccountGuard {
+  accessVersion: number;
+}
+
 export interface StepStore {
   load(userId: number, module: string, step: string): Promise<StepRow | undefined>;
   /**
    * Stores a draft in one statement. With `expectedVersion` the write happens only if the stored
    * version is still that one (an atomic compare-and-set), so a stale tab cannot overwrite newer
    * work; version 0 is "nothing stored yet", so a row another tab created meanwhile is a conflict.
-   * Answers the stored row, or undefined when the version did not match.
+   * Answers the stored row, or undefined when the version did not match. With `guard` the write
+   * also happens only if the account is still active at that access version (ACCOUNT_HOLDS), and
+   * undefined may mean either.
    */
-  save(userId: number, module: string, step: string, data: unknown, expectedVersion?: number): Promise<StepRow | undefined>;
+  save(userId: number, module: string, step: string, data: unknown, expectedVersion?: number, guard?: AccountGuard): Promise<StepRow | undefined>;
   /** Marks the step completed (a reading step gets its row here), which unlocks the next one. */
   complete(userId: number, module: string, step: string): Promise<void>;
 }
 
-type Values = Record<'user' | 'module' | 'step' | 'data' | 'version', string>;
+type Values = Record<'user' | 'module' | 'step' | 'data' | 'version' | 'access', string>;
 
 const key = and(eq(stepData.user_id, sql.placeholder('user')), eq(stepData.module_name, sql.placeholder('module')), eq(stepData.step_name, sql.placeholder('step')));
 const newRow = { user_id: sql.placeholder('user'), module_name: sql.placeholder('module'), step_name: sql.placeholder('step'), data: sql.placeholder('data') };
@@ -44,6 +51,25 @@ function prepared(statement: (name: string, text: string) => Statement, name: st
 }
 
 /**
+ * The account still active, at the access version the caller acted on: any change of its access
+ * (assignment, completion, reset, deactivation, role, modules) moves that version (migration 0002),
+ * so a save checked against it in its own statement needs no read of the account before it.
+ */
+const ACCOUNT_HOLDS = 'EXISTS (SELECT 1 FROM users WHERE users.id = $1 AND users.is_active AND users.access_version = $5)';
+const GUARDED_ROW = `INSERT INTO step_data (user_id, module_name, step_name, data) SELECT $1::integer, $2, $3, $4::jsonb WHERE ${ACCOUNT_HOLDS}`;
+const GUARDED = {
+  upsert: `${GUARDED_ROW} ON CONFLICT (user_id, module_name, step_name) DO UPDATE SET data = excluded.data, version = step_data.version + 1, updated_at = now() RETURNING version, status`,
+  insertNew: `${GUARDED_ROW} ON CONFLICT DO NOTHING RETURNING version, status`,
+  compareAndSet: `UPDATE step_data SET data = $4::jsonb, version = version + 1, updated_at = now() WHERE user_id = $1 AND module_name = $2 AND step_name = $3 AND version = $6 AND ${ACCOUNT_HOLDS} RETURNING version, status`,
+};
+
+/** A statement written as text, its $n parameters named in order. */
+function guarded(statement: (name: string, text: string) => Statement, name: string, text: string, names: Array<keyof Values>) {
+  const run = statement(name, text);
+  return (values: Partial<Values>) => run(names.map((n) => values[n] ?? null));
+}
+
+/**
  * The routes' one way to step_data: every statement prepared once and run with the values as
  * text, the data's JSON written as the request's body was serialized once and read back with one
  * JSON.parse (no row of timestamps to build). On PGlite the rows are also kept in memory (StepCache).
@@ -53,6 +79,10 @@ export async function stepStore(db: Db, statement: (name: string, text: string) 
   const upsert = prepared(statement, 'step_upsert', db.insert(stepData).values(newRow).onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: nextVersion }).returning(saved));
   const insertNew = prepared(statement, 'step_insert_new', db.insert(stepData).values(newRow).onConflictDoNothing().returning(saved));
   const compareAndSet = prepared(statement, 'step_compare_and_set', db.update(stepData).set(nextVersion).where(and(key, eq(stepData.version, sql.placeholder('version')))).returning(saved));
+  const row: Array<keyof Values> = ['user', 'module', 'step', 'data', 'access'];
+  const guardedUpsert = guarded(statement, 'step_upsert_guarded', GUARDED.upsert, row);
+  const guardedInsertNew = guarded(statement, 'step_insert_new_guarded', GUARDED.insertNew, row);
+  const guardedCompareAndSet = guarded(statement, 'step_compare_and_set_guarded', GUARDED.compareAndSet, [...row, 'version']);
 
   const read = async (userId: number, module: string, step: string) => {
     const [row] = await load({ user: String(userId), module, step });
@@ -71,9 +101,11 @@ export async function stepStore(db: Db, statement: (name: string, text: string) 
   return {
     load: (userId, module, step) => (cache ? cache.read(userId, JSON.stringify([module, step]), () => read(userId, module, step)) : read(userId, module, step).then((r) => r.row)),
 
-    async save(userId, module, step, data, expectedVersion) {
-      const values = { user: String(userId), module, step, data: JSON.stringify(data) };
-      const rows = expectedVersion === undefined ? await upsert(values) : expectedVersion === 0 ? await insertNew(values) : await compareAndSet({ ...values, version: String(expectedVersion) });
+    async save(userId, module, step, data, expectedVersion, guard) {
+      const values = { user: String(userId), module, step, data: JSON.stringify(data), version: String(expectedVersion), access: String(guard?.accessVersion) };
+      const rows = guard
+        ? await (expectedVersion === undefined ? guardedUpsert : expectedVersion === 0 ? guardedInsertNew : guardedCompareAndSet)(values)
+        : await (expectedVersion === undefined ? upsert : expectedVersion === 0 ? insertNew : compareAndSet)(values);
       const [row] = rows as Array<[string, string]>;
       return row && { data, version: Number(row[0]), status: row[1] };
     },

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, secondTestApp, type TestApp } from '../../support/test-app.js';
 import { bearer, memberSession } from '../../support/api.js';
 import { adminSession, type AdminClient } from '../../support/admin.js';
-import { stepData } from '../../../src/server/db/schema.js';
+import { stepData, users } from '../../../src/server/db/schema.js';
 
 const CONTEXT = '/api/new-team-onboarding/onboarding-context';
 const CULTURE = '/api/new-team-onboarding/onboarding-culture';
@@ -99,5 +99,94 @@ describe('step reads right after a change, with step rows kept in memory', () =>
       expect(refused.statusCode).toBe(401);
       expect(refused.json().detail).toBe('Účet je deaktivován. Kontaktujte administrátora.');
     }
+  });
+});
+
+// On PostgreSQL a save by an account the process has seen is one statement that checks the
+// account still holds (services/step-store.ts, ACCOUNT_HOLDS): each save below comes right after
+// saves that made both instances remember the account, and the access view they computed.
+describe('step saves right after a change of the account, by an account each instance remembers', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await secondTestApp(first);
+    admin = await adminSession(first.app);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  const save = (t: TestApp, url: string, token: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload });
+  const stored = async (userId: number, step: string) =>
+    (await first.app.db.select().from(stepData).where(and(eq(stepData.user_id, userId), eq(stepData.step_name, step))))[0]?.data;
+  const remembered = async (token: string) => {
+    for (const [i, t] of [first, second, first, second].entries()) expect((await save(t, CONTEXT, token, { field_1: `Uloženo ${i}` })).statusCode).toBe(200);
+  };
+
+  it('refuses the next save after a deactivation, by the admin or by any statement, and stores nothing', async () => {
+    const s = await memberSession(first.app);
+    await remembered(s.token);
+    expect((await admin.patch(`/users/${s.user.id}/status`, { is_active: false })).statusCode).toBe(200);
+    for (const t of [second, first]) {
+      const refused = await save(t, CONTEXT, s.token, { field_1: 'Po deaktivaci' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().detail).toBe('Účet je deaktivován. Kontaktujte administrátora.');
+      const invalid = await save(t, CONTEXT, s.token, { field_1: 42 });
+      expect(invalid.statusCode, 'a refused account learns nothing of its body').toBe(401);
+    }
+    expect(await stored(s.user.id, 'onboarding_context')).toEqual({ field_1: 'Uloženo 3' });
+
+    const d = await memberSession(first.app);
+    await remembered(d.token);
+    await first.app.db.update(users).set({ is_active: false }).where(eq(users.id, d.user.id));
+    for (const t of [second, first]) expect((await save(t, CONTEXT, d.token, { field_1: 'Po deaktivaci' })).statusCode).toBe(401);
+    expect(await stored(d.user.id, 'onboarding_context')).toEqual({ field_1: 'Uloženo 3' });
+  });
+
+  it('refuses the next save after the assignment was removed, and stores nothing', async () => {
+    const s = await memberSession(first.app);
+    await remembered(s.token);
+    const assignments = (await admin.get('/variants/assignments')).json() as Array<{ id: number; user_id: number }>;
+    expect((await admin.delete(`/variants/assignments/${assignments.find((a) => a.user_id === s.user.id)!.id}`)).statusCode).toBe(200);
+    for (const t of [second, first]) {
+      const refused = await save(t, CONTEXT, s.token, { field_1: 'Po odebrání' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe('Nebyl přiřazen žádný variant');
+    }
+    expect(await stored(s.user.id, 'onboarding_context')).toEqual({ field_1: 'Uloženo 3' });
+  });
+
+  it('saves a step unlocked in the other instance, though the remembered view still had it locked', async () => {
+    const s = await memberSession(first.app);
+    await remembered(s.token);
+    const locked = await save(second, CULTURE, s.token, { field_1: 'Zamčeno' });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().detail).toBe('Krok je uzamčen. Nejprve dokončete předchozí krok.');
+    expect((await save(first, CONTEXT, s.token, filled)).statusCode).toBe(200);
+    expect((await first.app.inject({ method: 'POST', url: `${CONTEXT}/complete`, headers: bearer(s.token) })).statusCode).toBe(200);
+    const unlocked = await save(second, CULTURE, s.token, { field_1: 'Odemčeno' });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.headers.etag).toBe('"1"');
+    expect(await stored(s.user.id, 'onboarding_culture')).toEqual({ field_1: 'Odemčeno' });
+  });
+
+  it('answers a stale If-Match with 409 and the current data, a first save and an invalid body as ever', async () => {
+    const s = await memberSession(first.app);
+    await remembered(s.token);
+    const stale = await save(second, CONTEXT, s.token, { field_1: 'Stará karta' }, { 'if-match': '"1"' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ current: { field_1: 'Uloženo 3' }, version: 4 });
+    const fresh = await save(second, CONTEXT, s.token, { field_1: 'Aktuální' }, { 'if-match': '"4"' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers.etag).toBe('"5"');
+    const invalid = await save(first, CONTEXT, s.token, { field_1: 42 });
+    expect(invalid.statusCode).toBe(422);
+    const badHeader = await save(first, CONTEXT, s.token, { field_1: 'x' }, { 'if-match': '"2147483648"' });
+    expect(badHeader.statusCode).toBe(400);
+    expect(await stored(s.user.id, 'onboarding_context')).toEqual({ field_1: 'Aktuální' });
   });
 });

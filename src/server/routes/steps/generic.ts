@@ -47,11 +47,23 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       return send(reply, row);
     });
 
+    const guardedSave = async (request: FastifyRequest) => {
+      await gate(request);
+      return def?.validateDraft && (await steps.saveGuarded(request.currentUser.id, request.body, ifMatch(request), request.accountGuard!));
+    };
     app.post(url, {
       preHandler: app.authenticate,
+      config: { savesStep: true },
       schema: saveSchema(module.module_name, step.step_name, def),
       validatorCompiler: skipBodyValidation,
     }, async (request, reply) => {
+      if (request.accountGuard) {
+        // An autosave of a member this process has seen: one statement. Whatever did not go through
+        // (a stale view of the account's access, a refusal, a conflict) is decided again below.
+        const row = await guardedSave(request).catch(() => undefined);
+        if (row) return send(reply, row);
+        await app.confirmAccount(request);
+      }
       await gate(request);
       if (!def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
       return send(reply, await steps.save(request.currentUser.id, request.body, ifMatch(request)));

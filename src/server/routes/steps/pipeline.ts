@@ -4,7 +4,7 @@ import { countErrors, dataErrors, orderedMessages, realIds, type StepMessage } f
 import type { CompiledStep } from '../../../content/step-definitions.js';
 import { t } from '../../i18n.js';
 import { badRequest, conflict, HttpError, unprocessable } from '../../http-error.js';
-import type { StepRow } from '../../services/step-store.js';
+import type { AccountGuard, StepRow } from '../../services/step-store.js';
 import { INT_MAX } from '../../db/schema.js';
 
 export type Check = (schema: object, value: unknown) => boolean;
@@ -87,15 +87,28 @@ export class StepData {
    * rows are kept) and checked again, then stored, with `expected` as a compare-and-set (409).
    */
   async save(userId: number, body: unknown, expected: number | undefined, stored?: StepRow): Promise<StepRow> {
+    const row = await this.app.stepStore.save(userId, this.module, this.step, await this.toStore(userId, body, stored), expected);
+    if (row) return row;
+    const current = await this.stored(userId);
+    throw conflict(t('api:steps.stale'), { current: current?.data ?? null, version: current?.version ?? null });
+  }
+
+  /**
+   * The same save as the account remembered by this process (request.accountGuard): undefined when
+   * the statement wrote nothing, the account changed or the version did not match; the caller then
+   * confirms the account and saves again, so any refusal is the one a confirmed account gets.
+   */
+  async saveGuarded(userId: number, body: unknown, expected: number | undefined, guard: AccountGuard): Promise<StepRow | undefined> {
+    return this.app.stepStore.save(userId, this.module, this.step, await this.toStore(userId, body), expected, guard);
+  }
+
+  private async toStore(userId: number, body: unknown, stored?: StepRow) {
     this.refuse(body);
     const before = stored ?? (this.def?.rules.ids?.length ? await this.stored(userId) : undefined);
     const withIds = realIds(asObject(body), before?.data, this.def?.rules.ids);
     const data = await this.derived(userId, withIds);
     if (data !== body) this.refuse(data);
-    const row = await this.app.stepStore.save(userId, this.module, this.step, data, expected);
-    if (row) return row;
-    const current = await this.stored(userId);
-    throw conflict(t('api:steps.stale'), { current: current?.data ?? null, version: current?.version ?? null });
+    return data;
   }
 
   /**
