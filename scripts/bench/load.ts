@@ -6,7 +6,7 @@
 // member's autosave (POST of the first new-team-onboarding step, without If-Match: every
 // connection saves the same step, so a version check would turn most saves into 409s), the same
 // step's GET and GET /api/variants/progress. Prints one table, each route's req/s as a ratio to
-// the bare route at the same connections, and the issue's targets with PASS or FAIL (exit 0 either
+// the bare route at the same connections, the server's CPU time per request, and the issue's targets with PASS or FAIL (exit 0 either
 // way: these machines are shared and noisy).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,10 +56,20 @@ interface Row {
   p99: number;
   errors: number;
   ratio: number;
+  /** The server's CPU time (user and system) per answered request: steady where req/s moves with whatever else the machine runs. */
+  cpuUs: number;
   verdict: string;
 }
 
+const TICKS_PER_SECOND = 100;
+/** The process's CPU time so far, in microseconds (utime and stime of /proc/<pid>/stat). */
+function cpuTimeUs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
+}
+
 async function load(server: ServerProcess, token: string | undefined, route: Omit<Route, 'targeted'>, connections: number, duration = DURATION) {
+  const cpuBefore = cpuTimeUs(server.pid);
   const r = await autocannon({
     url: server.url + route.path,
     connections,
@@ -68,7 +78,8 @@ async function load(server: ServerProcess, token: string | undefined, route: Omi
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(route.body ? { 'content-type': 'application/json' } : {}) },
     body: route.body,
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  const cpuUs = (cpuTimeUs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpuUs };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -125,8 +136,8 @@ function verdict(db: DbKind, connections: number, r: { rps: number; p99: number;
 }
 
 function table(rows: Row[]): string {
-  const head = ['database', 'route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to bare', 'target'];
-  const body = rows.map((r) => [r.db, r.route, String(r.connections), r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors), r.ratio.toFixed(2), r.verdict]);
+  const head = ['database', 'route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to bare', 'server CPU µs/req', 'target'];
+  const body = rows.map((r) => [r.db, r.route, String(r.connections), r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors), r.ratio.toFixed(2), r.cpuUs.toFixed(0), r.verdict]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
   return [line(head), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...body.map(line)].join('\n');

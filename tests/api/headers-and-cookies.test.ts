@@ -63,6 +63,16 @@ describe('served over plain http (no TRUST_PROXY, PUBLIC_URL http)', () => {
     expect(csp(again).get('style-src')).not.toEqual(policy.get('style-src'));
   });
 
+  it('a fresh style nonce for every response, also past the 256 drawn at once', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const [, source] = csp(await t.app.inject({ method: 'GET', url: '/healthz' })).get('style-src')!;
+      expect(source).toMatch(/^'nonce-[0-9a-f]{32}'$/);
+      nonces.add(source!);
+    }
+    expect(nonces.size).toBe(600);
+  });
+
   it('every answer, page or API: nosniff, no referrer, the same CSP; no HSTS over http, even if a client claims https', async () => {
     for (const [url, headers] of [['/home', {}], ['/healthz', {}], ['/api/onboarding/me', {}], ['/healthz', { 'x-forwarded-proto': 'https' }]] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers });

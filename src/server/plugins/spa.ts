@@ -49,7 +49,7 @@ export default fp(
         const built = clientDir && readBuildManifest(clientDir).length > 0;
         return reply.status(503).send({ detail: t(built ? 'api:http.clientMismatch' : 'api:http.clientNotBuilt') });
       }
-      const nonce = reply.cspNonce?.style ?? '';
+      const nonce = reply.styleNonce;
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
