@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PROJECT_DIR } from '../../content/paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -42,7 +43,7 @@ function statementsBy(create: (name: string, text: string) => Statement) {
 /** Column values as PostgreSQL prints them: the statement's caller reads what it asked for. */
 const asText = { getTypeParser: () => (value: string) => value };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = path.join(PROJECT_DIR, 'src/server/db/migrations');
 
 /**
  * PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap of this process, 128 MB by
