@@ -1,5 +1,11 @@
-// `npm start`: the client build check, then the server, in one Node process (a second one with
-// its own tsx start-up cost about half a second of every start).
-import './build-if-needed.mjs';
+// `npm start`: build what changed since the last build (usually nothing), then run the built server
+// in this same process.
+import { buildIfNeeded } from './build-if-needed.mjs';
 
-await import('../src/server/main.ts');
+try {
+  buildIfNeeded();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+await import('../dist/server/main.js');

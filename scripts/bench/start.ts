@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildIfNeeded } from '../build-if-needed.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const PORT = Number(process.env.PORT ?? 3420);
@@ -18,7 +19,7 @@ const bare = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}
 
 const commands: Record<string, [string, string[]]> = {
   'npm start': ['npm', ['start', '--silent']],
-  'server alone': [process.execPath, ['--import', 'tsx', 'src/server/main.ts']],
+  'server alone': [process.execPath, ['dist/server/main.js']],
   'bare node http': [process.execPath, ['-e', bare]],
 };
 
@@ -44,6 +45,9 @@ async function startOnce([cmd, args]: [string, string[]]): Promise<number> {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+// Built before the clock starts: every timed start, `npm start`'s too, finds nothing to build.
+buildIfNeeded();
 
 try {
   const first = await startOnce(commands['server alone']!);

@@ -1,11 +1,12 @@
-// The real server as `npm start` runs it (src/server/main.ts), as a child process a script can
-// SIGKILL (the durability check) or load and weigh (the load benchmark), on a data directory or a
-// PostgreSQL database of its own.
+// The real server as `npm start` runs it (the build in dist/server, built first when missing or
+// older than its sources), as a child process a script can SIGKILL (the durability check) or load
+// and weigh (the load benchmark), on a data directory or a PostgreSQL database of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from '../build-if-needed.mjs';
 import { request } from './http.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,7 +41,17 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+let built: { client: boolean } | undefined;
+
+/** The build check once per process (and again if the client is wanted after all), not at every restart. */
+function builtOnce(client: boolean) {
+  if (built && (built.client || !client)) return;
+  buildIfNeeded({ client, server: true });
+  built = { client };
+}
+
 export function spawnServer(target: ServerTarget): ServerProcess {
+  builtOnce(Boolean(target.asInProduction));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(target.port),
@@ -56,7 +67,7 @@ export function spawnServer(target: ServerTarget): ServerProcess {
   }
   delete env.DATABASE_URL;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', target.asInProduction ? 'ignore' : 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env, stdio: ['ignore', target.asInProduction ? 'ignore' : 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_MANIFEST } from './client-build-names.mjs';
 
 /**
  * The published client (dist/client): hashed files under assets/ kept across builds, one
  * index.<fingerprint>.html per step-file fingerprint, and build.json listing the kept builds,
  * newest first. Written by scripts/vite/publish-build.ts, read by the server.
  */
-export const BUILD_MANIFEST = 'build.json';
+export { BUILD_MANIFEST, indexFileFor } from './client-build-names.mjs';
 
 export interface PublishedBuild {
   /** stepFilesFingerprint() of the step files the build compiled. */
@@ -17,8 +18,6 @@ export interface PublishedBuild {
   files: string[];
   built_at: string;
 }
-
-export const indexFileFor = (fingerprint: string) => `index.${fingerprint}.html`;
 
 /** The kept builds, newest first; none when nothing was published yet (or the manifest is unreadable). */
 export function readBuildManifest(dir: string): PublishedBuild[] {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { draftSchema, fullSchema, type JsonSchema, type StepDefinition, type StepRules } from '../engine/steps/index.js';
-import { newAjv } from './ajv.js';
+import { compiledOnFirstUse, newAjv } from './ajv.js';
 import { readJsonFiles } from './json-file.js';
 import { STEP_SCHEMAS_DIR } from './paths.js';
 import type { VariantCatalog } from './variants.js';
@@ -27,22 +27,6 @@ export function readStepDefinition(module: string, step: string, dir = STEP_SCHE
   const [rules, schema, ui] = readJsonFiles([files.rules, files.schema, files.ui]) as [StepRules | undefined, JsonSchema | undefined, JsonSchema | undefined];
   if (!rules) return undefined;
   return { module, step, rules, schema, ui };
-}
-
-/**
- * A validator compiled when it first validates: compiling every step's two validators at start
- * took a fifth of a second of each server start. A schema ajv refuses is `npm run validate`'s to
- * report (and the test suite's), no longer the start's.
- */
-function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
-  let compiled: ValidateFunction | undefined;
-  const validate = ((data: unknown) => {
-    compiled ??= compile();
-    const valid = compiled(data);
-    validate.errors = compiled.errors;
-    return valid;
-  }) as ValidateFunction;
-  return validate;
 }
 
 /** Every step some variant lists that has a definition, with its validators (full and draft). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { STEP_SCHEMAS_DIR } from '../content/paths.js';
+import { PROJECT_DIR, STEP_SCHEMAS_DIR } from '../content/paths.js';
 
 /** Server settings, read once from the environment (the README lists them). */
 export interface ServerConfig {
@@ -53,7 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
-    clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : path.join(PROJECT_DIR, 'dist/client'),
     stepSchemasDir: STEP_SCHEMAS_DIR,
     publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
     logLevel: env.LOG_LEVEL || 'info',

@@ -2,14 +2,17 @@ import closeWithGrace from 'close-with-grace';
 import { configFromEnv } from './config.js';
 import { openDb } from './db/open.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { buildApp } from './app.js';
-import { bootstrap } from './services/bootstrap.js';
 
 /** Runs the server process: lock, open, migrate, bootstrap, listen; on SIGTERM drain and close. */
 async function main() {
   const config = configFromEnv();
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The app's modules load while the database opens: PGlite compiles its WebAssembly on other threads meanwhile.
+  const [opened, { buildApp }, { bootstrap }] = await Promise.all([
+    openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    import('./app.js'),
+    import('./services/bootstrap.js'),
+  ]);
   const app = await buildApp({ config, opened });
   await bootstrap(app, config);
 

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
+import { PROJECT_DIR } from '../../content/paths.js';
 
-const PACKAGE_JSON = path.resolve(import.meta.dirname, '../../../package.json');
+const PACKAGE_JSON = path.join(PROJECT_DIR, 'package.json');
 
 /**
  * The API as an OpenAPI document at GET /api/openapi.json, generated from the routes' schemas

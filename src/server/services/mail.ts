@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ServerConfig } from '../config.js';
 
 export interface OutgoingMail {
@@ -17,24 +17,30 @@ export interface Mailer {
 /** A slow or unreachable relay must not hold an admin's request for nodemailer's default two minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/** nodemailer, and the network modules it loads, come with the first message rather than with every start. */
+function transportOnFirstUse(options: Parameters<typeof import('nodemailer').createTransport>[0]): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
+
 /**
  * Mail over SMTP_URL when set; without it every message is written as an .eml file into
  * DATA_DIR/outbox, so a server without a relay still hands the codes to whoever runs it.
  */
 export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir' | 'mailFrom'>): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    const transport = transportOnFirstUse({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+        await (await transport()).sendMail({ from: config.mailFrom, ...mail });
       },
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = transportOnFirstUse({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      const info = await (await transport()).sendMail({ from: config.mailFrom, ...mail });
       // The messages carry sign-in codes: readable by the server's user only.
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       // 'wx': two messages in the same millisecond to the same address fail rather than overwrite.

@@ -1,0 +1,1 @@
+export declare function buildIfNeeded(parts?: { client?: boolean; server?: boolean }): void;

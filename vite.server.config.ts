@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { publishServerBuild } from './scripts/vite/publish-server-build';
+
+/**
+ * The server as `npm start` runs it (docs/decisions.md, "The server runs built"): our code and the
+ * JavaScript packages in chunks of plain JavaScript, so a start neither compiles TypeScript nor
+ * resolves and reads hundreds of files under node_modules. The database drivers are chunks of their
+ * own, loaded by the one database in use.
+ */
+export default defineConfig({
+  publicDir: false,
+  plugins: [publishServerBuild(fileURLToPath(new URL('dist/server', import.meta.url)))],
+  ssr: {
+    noExternal: true,
+    // Loaded from node_modules as they are: PGlite and argon2 find their WebAssembly, data and native
+    // files beside their own modules, and pptxgenjs loads with the first deck.
+    external: ['@electric-sql/pglite', 'argon2', 'pptxgenjs'],
+  },
+  build: {
+    ssr: 'src/server/main.ts',
+    // A private directory per build: the plugin publishes it beside the builds a starting server may still load.
+    outDir: `dist/.server-build-${process.pid}`,
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    minify: false,
+  },
+});
