@@ -7,9 +7,8 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { appSettings, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import { t } from '../i18n.js';
-import { accountLookup } from '../services/account-lookup.js';
+import { accountLookup, type Account } from '../services/account-lookup.js';
 import type { AccountGuard, StepRow } from '../services/step-store.js';
-import type { Account } from '../services/account-lookup.js';
 
 /** Who is calling, as checked against the database on every request. */
 export interface CurrentUser {
