@@ -10,6 +10,8 @@ export async function fill(page: Page, label: string, text: string, nth = 0) {
  * here after checking its title), the next completes, shows the success message and moves on.
  */
 export async function completeWithTips(page: Page, tipsTitle: string, { next }: { next?: string | RegExp } = {}) {
+  // An autosave disables the button while it runs: one starting between Playwright's check and its click swallows the click.
+  if (await page.getByTestId('save-status').count()) await expectSaved(page);
   await page.getByRole('button', { name: 'Dokončit krok' }).click();
   const tips = page.getByRole('dialog', { name: tipsTitle });
   await expect(tips).toBeVisible();
