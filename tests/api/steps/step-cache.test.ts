@@ -9,27 +9,27 @@ const CONTEXT = '/api/new-team-onboarding/onboarding-context';
 const CULTURE = '/api/new-team-onboarding/onboarding-culture';
 const filled = { field_1: 'Poslání', field_2: 'Historie', field_3: 'Lidé', field_4: 'Otázky' };
 
+// Two instances stand for two server processes (on PostgreSQL each with its own pool; on PGlite,
+// which one process owns, on the same handle, each with its own memory).
+let first: TestApp;
+let second: TestApp;
+let admin: AdminClient;
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await secondTestApp(first);
+  admin = await adminSession(first.app);
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+const call = (t: TestApp, method: 'GET' | 'POST', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+
 // On PGlite each app instance keeps step rows in memory; every read below comes right after a
-// read that could have filled that memory, so a stale row would be answered. Two instances stand
-// for two server processes (on PostgreSQL each with its own pool; on PGlite, which one process
-// owns, on the same handle, each with its own memory).
+// read that could have filled that memory, so a stale row would be answered.
 describe('step reads right after a change, with step rows kept in memory', () => {
-  let first: TestApp;
-  let second: TestApp;
-  let admin: AdminClient;
-  beforeAll(async () => {
-    first = await createTestApp();
-    second = await secondTestApp(first);
-    admin = await adminSession(first.app);
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
-
-  const call = (t: TestApp, method: 'GET' | 'POST', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
-
   it('answers each save, in either instance, on the next read in both', async () => {
     const s = await memberSession(first.app);
     expect((await call(first, 'GET', CONTEXT, s.token)).statusCode).toBe(404);
@@ -106,21 +106,7 @@ describe('step reads right after a change, with step rows kept in memory', () =>
 // account still holds (services/step-store.ts, ACCOUNT_HOLDS): each save below comes right after
 // saves that made both instances remember the account, and the access view they computed.
 describe('step saves right after a change of the account, by an account each instance remembers', () => {
-  let first: TestApp;
-  let second: TestApp;
-  let admin: AdminClient;
-  beforeAll(async () => {
-    first = await createTestApp();
-    second = await secondTestApp(first);
-    admin = await adminSession(first.app);
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
-
-  const save = (t: TestApp, url: string, token: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload });
+  const save = (t: TestApp, url: string, token: string, payload: object, headers: Record<string, string> = {}) => call(t, 'POST', url, token, payload, headers);
   const stored = async (userId: number, step: string) =>
     (await first.app.db.select().from(stepData).where(and(eq(stepData.user_id, userId), eq(stepData.step_name, step))))[0]?.data;
   const remembered = async (token: string) => {
