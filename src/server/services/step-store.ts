@@ -46,8 +46,7 @@ function prepared(statement: (name: string, text: string) => Statement, name: st
     if (!(placeholder instanceof Placeholder)) throw new Error(`${name}: a parameter that is no placeholder`);
     return placeholder.name as keyof Values;
   });
-  const run = statement(name, text);
-  return (values: Partial<Values>) => run(names.map((n) => values[n] ?? null));
+  return named(statement, name, text, names);
 }
 
 /**
@@ -63,8 +62,8 @@ const GUARDED = {
   compareAndSet: `UPDATE step_data SET data = $4::jsonb, version = version + 1, updated_at = now() WHERE user_id = $1 AND module_name = $2 AND step_name = $3 AND version = $6 AND ${ACCOUNT_HOLDS} RETURNING version, status`,
 };
 
-/** A statement written as text, its $n parameters named in order. */
-function guarded(statement: (name: string, text: string) => Statement, name: string, text: string, names: Array<keyof Values>) {
+/** A statement as text, its $n parameters named in order. */
+function named(statement: (name: string, text: string) => Statement, name: string, text: string, names: Array<keyof Values>) {
   const run = statement(name, text);
   return (values: Partial<Values>) => run(names.map((n) => values[n] ?? null));
 }
@@ -80,9 +79,9 @@ export async function stepStore(db: Db, statement: (name: string, text: string) 
   const insertNew = prepared(statement, 'step_insert_new', db.insert(stepData).values(newRow).onConflictDoNothing().returning(saved));
   const compareAndSet = prepared(statement, 'step_compare_and_set', db.update(stepData).set(nextVersion).where(and(key, eq(stepData.version, sql.placeholder('version')))).returning(saved));
   const row: Array<keyof Values> = ['user', 'module', 'step', 'data', 'access'];
-  const guardedUpsert = guarded(statement, 'step_upsert_guarded', GUARDED.upsert, row);
-  const guardedInsertNew = guarded(statement, 'step_insert_new_guarded', GUARDED.insertNew, row);
-  const guardedCompareAndSet = guarded(statement, 'step_compare_and_set_guarded', GUARDED.compareAndSet, [...row, 'version']);
+  const guardedUpsert = named(statement, 'step_upsert_guarded', GUARDED.upsert, row);
+  const guardedInsertNew = named(statement, 'step_insert_new_guarded', GUARDED.insertNew, row);
+  const guardedCompareAndSet = named(statement, 'step_compare_and_set_guarded', GUARDED.compareAndSet, [...row, 'version']);
 
   const read = async (userId: number, module: string, step: string) => {
     const [row] = await load({ user: String(userId), module, step });
