@@ -6,8 +6,8 @@
 // member's autosave (POST of the first new-team-onboarding step, without If-Match: every
 // connection saves the same step, so a version check would turn most saves into 409s), the same
 // step's GET and GET /api/variants/progress. Prints one table, each route's req/s as a ratio to
-// the bare route at the same connections, the server's CPU time per request, and the targets with PASS or FAIL (exit 0 either
-// way: these machines are shared and noisy).
+// the bare route at the same connections, the server's CPU time per request, and the issue's
+// targets with PASS or FAIL (exit 0 either way: these machines are shared and noisy).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
