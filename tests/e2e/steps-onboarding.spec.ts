@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
-import { completeWithTips, fill } from './support/steps';
+import { completeWithTips, fill, clickComplete } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
@@ -96,15 +96,15 @@ test('a member completes the whole new team onboarding module in order, with eve
   await expect(page.getByRole('button', { name: 'Přidat týdenní cíl' })).toBeHidden();
   await expect(page.getByText('Maximální počet cílů: 5').first()).toBeVisible();
   for (let i = 5; i >= 2; i--) await page.getByRole('button', { name: `Odebrat: Týdenní cíl ${i}` }).click();
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await page.getByRole('dialog', { name: TIPS }).getByRole('button', { name: 'Zavřít' }).first().click();
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await expect(page.getByTestId('step-error')).toContainText('strategie');
   const warning = page.getByRole('alertdialog', { name: 'Nezapomeňte na strategii' });
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'Zavřít' }).first().click();
   await fill(page, 'Název cíle', 'Vytvořit strategii týmu', 1);
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
   // redirect_to_strategy: the strategy opens with Yes preset, the query cleared and the tips open.
   await page.waitForURL('**/new-team-onboarding/strategy');
@@ -135,7 +135,7 @@ test('a member completes the whole new team onboarding module in order, with eve
   await fill(page, 'Jak ji získáte?', 'Průzkum u pěti klíčových zákazníků.');
   await screenshots(page, 'step-strategy');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await expect(page.getByText('Gratulujeme! Dokončili jste modul Onboarding')).toBeVisible();
   await page.waitForURL('**/home', { timeout: 10_000 });
 

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
-import { expectSaved } from './support/steps';
+import { expectSaved, clickComplete } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
@@ -22,7 +22,7 @@ async function firstHalf(request: APIRequestContext) {
 }
 
 const complete = async (page: Page, next: string) => {
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
   await page.waitForURL(`**${next}`);
 };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
-import { expectSaved, fill } from './support/steps';
+import { expectSaved, fill, clickComplete } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
@@ -54,12 +54,12 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expectAccessible(page);
 
   // First attempt: the eight tips, typed out one word at a time; closing lets the next attempt complete.
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   const tips = page.getByRole('dialog', { name: '8 tipů k týmovým cílům' });
   await expect(tips.getByRole('listitem')).toHaveCount(8, { timeout: 20_000 });
   await expect(tips.getByRole('listitem').last()).toHaveText('Dohodněte se, jak a kdy budete plnění cílů vyhodnocovat.', { timeout: 20_000 });
   await tips.getByRole('button', { name: 'Zavřít' }).first().click();
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await expect(page.getByRole('button', { name: 'Dokončování...' }).or(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).first()).toBeVisible();
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
   await page.waitForURL('**/people/team-vision');
@@ -85,7 +85,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
     await expect(slider).toHaveValue('9');
   }
   await expect(hint(page)).toBeHidden();
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
   await page.waitForURL('**/people/roles');
 
@@ -107,7 +107,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await role(1, 'vedoucí');
   await fill(page, 'Příklad výborného chování', 'Pomáhá ostatním', 1);
   // A repeated position is reported by the completion attempt, with the repeated text.
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await expect(page.getByTestId('step-error')).toContainText('Názvy pozic musí být unikátní. Duplicitní hodnota: vedoucí');
   await fill(page, 'Pozice', 'Analytik', 1);
   // The error spoke of the data it was given: a change makes it go.
@@ -115,7 +115,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expectSaved(page);
   await screenshots(page, 'people-roles');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await page.waitForURL('**/people/capacity');
 
   // Capacity: a row per position of the roles, whole numbers 0-100.
@@ -147,7 +147,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expect(page.getByLabel('Pozice', { exact: true }).nth(1)).toHaveValue('Analytik');
   await expect(page.getByTestId('recovered-notice')).toHaveCount(0);
   await page.goto('/people/capacity');
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await page.waitForURL('**/people/team-values');
 
   // Team values: the catalogue of ten, exactly ten chosen, by keyboard; renaming makes a value the member's own.
@@ -169,7 +169,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
     await page.keyboard.press('Space');
   }
   await expect(page.getByTestId('toggle-count')).toHaveText('Vybráno 9 z 10');
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await expect(page.getByTestId('step-error')).toContainText('Musíte vybrat přesně 10 hodnot');
   await switches.nth(8).focus();
   await page.keyboard.press('Space');
@@ -181,7 +181,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expectSaved(page);
   await screenshots(page, 'people-team-values');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await page.waitForURL('**/people/value-priorities');
 
   // Value priorities: 3 to 5 of the ten selected, by mouse.
@@ -192,7 +192,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expect(page.getByRole('checkbox', { name: 'Vzájemná důvěra' })).toBeVisible();
   await page.getByText('Radost z práce', { exact: true }).click();
   await page.getByText('Kvalita', { exact: true }).click();
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await expect(page.getByTestId('step-error')).toContainText('Vyberte alespoň 3 priority');
   for (const name of ['Vzájemná důvěra', 'Spolupráce', 'Respekt']) await page.getByText(name, { exact: true }).click();
   await expect(page.getByTestId('toggle-count')).toHaveText('Vybráno 5 z 5');
@@ -200,7 +200,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expectSaved(page);
   await screenshots(page, 'people-value-priorities');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   await page.waitForURL('**/people/value-examples');
 
   // Value examples: an excellent and a failure example per priority, at least 10 characters, counted to 200.
@@ -223,7 +223,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expectSaved(page);
   await screenshots(page, 'people-value-examples');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Dokončit krok' }).click();
+  await clickComplete(page);
   // The second half starts with the team evaluation (its journey: steps-people-second-half.spec.ts).
   await page.waitForURL('**/people/team-evaluation');
   await expect(page.getByRole('heading', { level: 1, name: 'Hodnocení týmu' })).toBeVisible();
