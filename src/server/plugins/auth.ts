@@ -9,6 +9,7 @@ import { forbidden, unauthorized } from '../http-error.js';
 import { t } from '../i18n.js';
 import { accountLookup, type Account } from '../services/account-lookup.js';
 import type { AccountGuard, StepRow } from '../services/step-store.js';
+import { bearerToken, VerifiedTokens } from '../verified-tokens.js';
 
 /** Who is calling, as checked against the database on every request. */
 export interface CurrentUser {
@@ -68,9 +69,8 @@ export default fp(
   async function auth(app: FastifyInstance, opts: { jwtSecret?: string; accessTokenTtlSeconds: number }) {
     const secret = opts.jwtSecret ?? (await sharedSecret(app));
     await app.register(fastifyCookie);
-    // A member's tab sends the same token with every request for its 15 minutes: a verified token is
-    // kept (by its SHA-256, until its expiry), so a request pays a hash, not the signature check.
-    await app.register(fastifyJwt, { secret, sign: { expiresIn: opts.accessTokenTtlSeconds }, verify: { cache: true } });
+    await app.register(fastifyJwt, { secret, sign: { expiresIn: opts.accessTokenTtlSeconds } });
+    const verified = new VerifiedTokens();
 
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
     app.decorateRequest('stepRead', null);
@@ -105,13 +105,18 @@ export default fp(
     );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      let payload: { sub: string };
-      try {
-        payload = await request.jwtVerify<{ sub: string }>();
-      } catch {
-        throw unauthorized(t('api:auth.invalidToken'));
+      const token = bearerToken(request.headers.authorization);
+      let sub = token && verified.subject(token);
+      if (sub === undefined) {
+        try {
+          const payload = await request.jwtVerify<{ sub: string; exp?: number }>();
+          if (token) verified.keep(token, payload);
+          sub = payload.sub;
+        } catch {
+          throw unauthorized(t('api:auth.invalidToken'));
+        }
       }
-      const id = Number(payload.sub);
+      const id = Number(sub);
       if (!Number.isInteger(id)) throw unauthorized(t('api:auth.invalidToken'));
       const remembered = request.routeOptions.config.savesStep ? lookup.remembered?.(id) : undefined;
       if (remembered) request.accountGuard = { accessVersion: remembered.access_version };
