@@ -26,6 +26,49 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
+ * Bind (to the unnamed portal, every value as text, null as -1, laid out as pg-protocol lays it out) and Execute of each call, then one
+ * Sync: the extended protocol's messages written straight into one buffer. pg-protocol's serializer
+ * builds each message in a growing buffer of its own and copies it out, a tenth of a save's CPU.
+ */
+export function bindExecuteSync(calls: ReadonlyArray<{ name: string; values: ReadonlyArray<string | null> }>): Uint8Array {
+  let size = 5; // Sync
+  for (const c of calls) {
+    size += 1 + 4 + 1 + Buffer.byteLength(c.name) + 1 + 2 + 2 + 2 + 10; // Bind's fixed part, then Execute (10)
+    for (const v of c.values) size += 2 + 4 + (v === null ? 0 : Buffer.byteLength(v));
+  }
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const c of calls) {
+    const start = at;
+    out[at++] = 0x42; // 'B'
+    at += 4; // its length, written once known
+    out[at++] = 0; // the unnamed portal
+    at += out.write(c.name, at);
+    out[at++] = 0;
+    at = out.writeInt16BE(c.values.length, at); // a format for each value: text
+    for (let i = 0; i < c.values.length; i++) at = out.writeInt16BE(0, at);
+    at = out.writeInt16BE(c.values.length, at);
+    for (const v of c.values) {
+      if (v === null) {
+        at = out.writeInt32BE(-1, at);
+        continue;
+      }
+      const length = out.write(v, at + 4);
+      at = out.writeInt32BE(length, at) + length;
+    }
+    at = out.writeInt16BE(0, at); // no result formats: all text
+    out.writeInt32BE(at - start - 1, start + 1);
+    out[at++] = 0x45; // 'E'
+    at = out.writeInt32BE(9, at);
+    out[at++] = 0; // the unnamed portal
+    at = out.writeInt32BE(0, at); // every row
+  }
+  out[at++] = 0x53; // 'S'
+  out.writeInt32BE(4, at);
+  return out;
+}
+
+/**
  * Named statements PGlite parses and plans once, then runs with one protocol message per batch.
  * PGlite's query() sends a fresh unnamed statement as six messages and copies its parser table
  * per call: measured on a step's read, 0.8 ms against 0.17 ms.
@@ -48,11 +91,8 @@ export function pgliteStatements(client: PGlite): (name: string, text: string) =
 
   /** Each call's rows: the data rows before its command's completion. */
   async function run(calls: Call[]): Promise<Rows[]> {
-    const parts: Uint8Array[] = [];
-    for (const c of calls) parts.push(serialize.bind({ statement: c.name, values: c.values }), serialize.execute({}));
-    parts.push(serialize.sync());
     const results: Rows[] = [[]];
-    for (const m of await exec(parts)) {
+    for (const m of (await client.execProtocol(bindExecuteSync(calls))).messages) {
       if (m instanceof protocol.messages.DataRowMessage) results.at(-1)!.push(m.fields);
       else if (m instanceof protocol.messages.CommandCompleteMessage) results.push([]);
     }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, like, sql } from 'drizzle-orm';
+import { protocol } from '@electric-sql/pglite';
 import { openDb, type OpenedDb } from '../../../src/server/db/open.js';
+import { bindExecuteSync } from '../../../src/server/db/pglite-statement.js';
 import { stepData } from '../../../src/server/db/schema.js';
 
 // The statements of PGlite's hot paths: calls made together share one batch, one transaction.
@@ -56,5 +58,21 @@ describe('PGlite statements run in batches', () => {
     const [broken, saved] = await Promise.allSettled([opened.statement('test_broken', 'SELECT FROM nowhere_at_all')([]), upsert()(['1', 'p', '{}'])]);
     expect(broken.status === 'rejected' && String(broken.reason)).toMatch(/nowhere_at_all/);
     expect(saved.status === 'fulfilled' && saved.value).toEqual([['1']]);
+  });
+});
+
+describe('the batch written for PGlite', () => {
+  it('is byte for byte what pg-protocol writes for the same binds, executes and sync', () => {
+    const calls = [
+      { name: 'step_upsert', values: ['1', 'modul', 'krok', '{"text":"Příliš žluťoučký kůň 🐎"}'] },
+      { name: 's', values: [null, '', 'a"b\\c'] },
+      { name: 'none', values: [] },
+    ];
+    const { serialize } = protocol;
+    const expected = Buffer.concat([
+      ...calls.flatMap((c) => [serialize.bind({ statement: c.name, values: c.values }), serialize.execute({})]),
+      serialize.sync(),
+    ]);
+    expect(Buffer.from(bindExecuteSync(calls))).toEqual(expected);
   });
 });
