@@ -24,8 +24,9 @@ function deepFreeze<T>(value: T): T {
 /**
  * Step rows (an absent row too) kept in memory by member. Coherent only where every write reaches
  * `changed` before the writing call resolves: PGlite, which one process owns, where a trigger
- * announces each change of step_data (migration 0003). A change while a read is under way drops
- * the entry that read would fill, so what it read is not kept and the next read asks the database.
+ * announces each change of step_data (migrations 0003 and 0004). A change while a read is under
+ * way drops the entry that read would fill, so what it read is not kept and the next read asks the
+ * database.
  */
 export class StepCache {
   private readonly members = new Map<number, MemberSteps>();

@@ -94,6 +94,8 @@ export async function stepStore(db: Db, statement: (name: string, text: string) 
   if (listen) {
     const kept = new StepCache();
     await listen('step_changed', (payload) => kept.changed(payload ? Number(payload) : undefined));
+    // This session's changes of step_data are announced from now on (migration 0004).
+    await db.execute(sql`SET app.announce_step_changes = on`);
     cache = kept;
   }
 
