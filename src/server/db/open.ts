@@ -112,9 +112,14 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
   const client = await PGlite.create(options.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], pgliteWasmModule: await wasm });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
+  // A notification comes with the answer of the call that committed it: PGlite hands those of its
+  // own calls to client.listen's callbacks, the batches of pgliteStatements read theirs themselves.
+  const listeners = new Map<string, Array<(payload: string) => void>>();
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
     await client.listen(channel, onPayload);
+    listeners.set(channel, [...(listeners.get(channel) ?? []), onPayload]);
   };
-  const statement = statementsBy(pgliteStatements(client));
+  const announce = (channel: string, payload: string) => listeners.get(channel)?.forEach((onPayload) => onPayload(payload));
+  const statement = statementsBy(pgliteStatements(client, announce));
   return { db: db as unknown as Db, kind: 'pglite', statement, listen, close: () => client.close() };
 }

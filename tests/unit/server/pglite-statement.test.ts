@@ -54,6 +54,28 @@ describe('PGlite statements run in batches', () => {
     expect(stored).toEqual([{ version: 1 }]);
   });
 
+  it('answers text as stored (Czech, emoji, empty) and null as null', async () => {
+    const rows = await opened.statement('test_values', `SELECT $1::text, NULL::text, $2::text, 'ř'`)(['Příliš žluťoučký kůň 🐎', '']);
+    expect(rows).toEqual([['Příliš žluťoučký kůň 🐎', null, '', 'ř']]);
+  });
+
+  it('hands a notification its statement raised to the listener before the call is answered', async () => {
+    const heard: string[] = [];
+    await opened.listen!('test_channel', (payload) => heard.push(payload));
+    const notify = opened.statement('test_notify', `SELECT pg_notify('test_channel', $1)`);
+    const answered = await Promise.all(['a', 'b'].map(async (p) => (await notify([p]), [...heard])));
+    expect(answered[0]).toEqual(['a', 'b']);
+  });
+
+  it('fails with the error PostgreSQL gave, its fields as pg-protocol reads them', async () => {
+    const insert = `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES (999, 'm', 'fk', '{}')`;
+    const viaQuery = await opened.db.execute(sql.raw(insert)).catch((e: unknown) => (e as { cause?: unknown }).cause ?? e);
+    const viaBatch = await opened.statement('test_fk', insert)([]).catch((e: unknown) => e);
+    const fields = (e: unknown) => { const { code, detail, constraint, table, schema, severity, message } = e as Record<string, unknown>; return { code, detail, constraint, table, schema, severity, message }; };
+    expect(fields(viaBatch)).toEqual(fields(viaQuery));
+    expect(fields(viaBatch)).toMatchObject({ code: '23503', table: 'step_data', severity: 'ERROR' });
+  });
+
   it('refuses a call whose statement the database cannot prepare, and runs the calls made with it', async () => {
     const [broken, saved] = await Promise.allSettled([opened.statement('test_broken', 'SELECT FROM nowhere_at_all')([]), upsert()(['1', 'p', '{}'])]);
     expect(broken.status === 'rejected' && String(broken.reason)).toMatch(/nowhere_at_all/);
