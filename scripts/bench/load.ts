@@ -2,12 +2,17 @@
 // and on a throwaway PostgreSQL. For each database the real server is started twice on a fresh
 // database (the cold start creates it, the warm one is measured), its memory read when idle and
 // again after one member was created and signed in; then autocannon, from this process, runs each
-// route for DURATION seconds at 10 and at 200 connections: GET /healthz (the bare route), the
-// member's autosave (POST of the first new-team-onboarding step, without If-Match: every
-// connection saves the same step, so a version check would turn most saves into 409s), the same
-// step's GET and GET /api/variants/progress. Prints one table, each route's req/s as a ratio to
-// the bare route at the same connections, the server's CPU time per request, and the issue's
-// targets with PASS or FAIL (exit 0 either way: these machines are shared and noisy).
+// route for DURATION seconds at 10 and at 200 connections (in ROUNDS slices, default 3, the routes
+// taking turns; the table shows each figure's median and each ratio's median over the rounds),
+// after each route ran WARMUP seconds (default 10) at 10 connections, so the table shows the server
+// as it runs once V8 has optimized the code a route takes (PGlite's WebAssembly is optimized later
+// than V8's default would, for a faster start: see docs/decisions.md); the save's warm-up is
+// printed too. The routes: GET /healthz (the bare route), the member's autosave (POST of the first
+// new-team-onboarding step, without If-Match: every connection saves the same step, so a version
+// check would turn most saves into 409s), the same step's GET and GET /api/variants/progress.
+// Prints one table, each route's req/s as a ratio to the bare route at the same connections, the
+// server's CPU time per request, and the issue's targets with PASS or FAIL (exit 0 either way:
+// these machines are shared and noisy).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +25,8 @@ import { startServer, type ServerProcess } from '../support/server-process.js';
 type DbKind = 'pglite' | 'postgres';
 
 const DURATION = Number(process.env.DURATION ?? 5);
+const WARMUP = Number(process.env.WARMUP ?? 10);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3430);
 const DATABASES = (process.env.DATABASES ?? 'pglite,postgres').split(',') as DbKind[];
 const CONNECTIONS = [10, 200] as const;
@@ -84,6 +91,14 @@ async function load(server: ServerProcess, token: string | undefined, route: Omi
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+type Measured = Awaited<ReturnType<typeof load>>;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** A route's rounds as one: the median of each figure, the errors of all rounds. */
+function medians(rounds: Measured[]): Measured {
+  const of = (key: 'rps' | 'p50' | 'p99' | 'cpuUs') => median(rounds.map((r) => r[key]));
+  return { rps: of('rps'), p50: of('p50'), p99: of('p99'), cpuUs: of('cpuUs'), errors: rounds.reduce((n, r) => n + r.errors, 0) };
+}
+
 async function throwawayPostgres(): Promise<{ pgServer: PostgresServer; url: string }> {
   const pgServer = await startPostgres(PORT + 1);
   const admin = new pg.Client({ connectionString: pgServer.baseUrl + 'postgres' });
@@ -93,7 +108,7 @@ async function throwawayPostgres(): Promise<{ pgServer: PostgresServer; url: str
   return { pgServer, url: pgServer.baseUrl + 'bench' };
 }
 
-async function measure(db: DbKind, rows: Row[], memory: string[]) {
+async function measure(db: DbKind, rows: Row[], memory: string[], warmups: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   const pgs = db === 'postgres' ? await throwawayPostgres() : undefined;
   const target = { port: PORT, dataDir, databaseUrl: pgs?.url, asInProduction: true };
@@ -110,15 +125,27 @@ async function measure(db: DbKind, rows: Row[], memory: string[]) {
     const limit = TARGETS.idleRssMb[db];
     memory.push(`${db}: RSS idle after a warm start ${idle.toFixed(0)} MB (${idle <= limit ? 'PASS' : 'FAIL'}: at most ${limit}), after a member was created and signed in ${signedIn.toFixed(0)} MB`);
 
-    for (const route of ROUTES) await load(server, token, route, 10, 1);
+    for (const route of ROUTES) {
+      const w = await load(server, token, route, 10, WARMUP);
+      if (route.targeted && route.method === 'POST') warmups.push(`${db}: ${route.name} while warming up (the first ${WARMUP} s of load after the start, 10 connections): ${w.rps.toFixed(0)} req/s, p99 ${w.p99} ms, ${w.cpuUs.toFixed(0)} µs CPU/req`);
+    }
+    const bareRoute = { name: 'healthz', method: 'GET' as const, path: '/healthz' };
     for (const connections of CONNECTIONS) {
-      const bare = await load(server, undefined, { name: 'healthz', method: 'GET', path: '/healthz' }, connections);
-      rows.push({ db, route: 'GET /healthz (bare)', connections, ...bare, ratio: 1, verdict: '' });
-      for (const route of ROUTES) {
-        const r = await load(server, token, route, connections);
-        const ratio = r.rps / bare.rps;
-        rows.push({ db, route: route.name, connections, ...r, ratio, verdict: route.targeted ? verdict(db, connections, r, ratio) : '' });
+      // ROUNDS slices of the bare route and of each route in turn: each ratio is taken against the
+      // bare route of its own round, so the machine's speed drifting during the run moves both.
+      const rounds: Array<{ bare: Measured; routes: Measured[] }> = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const bare = await load(server, undefined, bareRoute, connections, DURATION / ROUNDS);
+        const routes: Measured[] = [];
+        for (const route of ROUTES) routes.push(await load(server, token, route, connections, DURATION / ROUNDS));
+        rounds.push({ bare, routes });
       }
+      rows.push({ db, route: 'GET /healthz (bare)', connections, ...medians(rounds.map((r) => r.bare)), ratio: 1, verdict: '' });
+      ROUTES.forEach((route, i) => {
+        const r = medians(rounds.map((round) => round.routes[i]!));
+        const ratio = median(rounds.map((round) => round.routes[i]!.rps / round.bare.rps));
+        rows.push({ db, route: route.name, connections, ...r, ratio, verdict: route.targeted ? verdict(db, connections, r, ratio) : '' });
+      });
     }
   } finally {
     await server?.stop();
@@ -145,7 +172,9 @@ function table(rows: Row[]): string {
 
 const rows: Row[] = [];
 const memory: string[] = [];
-for (const db of DATABASES) await measure(db, rows, memory);
+const warmups: string[] = [];
+for (const db of DATABASES) await measure(db, rows, memory, warmups);
 console.log(table(rows));
 console.log(memory.join('\n'));
+console.log(warmups.join('\n'));
 console.log(`targets: step save and read at 10 connections at least ${TARGETS.ratio} of the bare route and p99 under ${TARGETS.p99At10} ms; at 200 connections no errors and p99 under ${TARGETS.p99At200.pglite} ms (PGlite) / ${TARGETS.p99At200.postgres} ms (PostgreSQL)`);
