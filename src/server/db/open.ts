@@ -16,11 +16,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type Statement = (values: ReadonlyArray<string | null>) => Promise<Array<Array<string | null>>>;
 
+export interface StatementOptions {
+  /**
+   * PGlite: the change the statement makes, announced on `channel` (with the payload taken from its
+   * values) by the batch that runs it, before any caller is answered; while that batch runs, the
+   * database's own announcement of such changes (a trigger that asks `setting` is 'on') is off.
+   * PostgreSQL, which announces nothing, ignores it.
+   */
+  announces?: { setting: string; channel: string; payload(values: ReadonlyArray<string | null>): string };
+}
+
 export interface OpenedDb {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The statement `text` under `name`, the same function for every caller that names it. */
-  statement(name: string, text: string): Statement;
+  /** The statement `text` under `name`, the same function for every caller that names it (made with the first caller's options). */
+  statement(name: string, text: string, options?: StatementOptions): Statement;
   /**
    * PGlite only: calls `onPayload` for each NOTIFY on `channel`, before the call that committed it
    * resolves (one process owns the database, so no other writer exists). Absent on PostgreSQL,
@@ -31,13 +41,13 @@ export interface OpenedDb {
 }
 
 /** One function per name, so app instances sharing a handle share its prepared statement. */
-function statementsBy(create: (name: string, text: string) => Statement) {
+function statementsBy(create: (name: string, text: string, options?: StatementOptions) => Statement) {
   const made = new Map<string, { text: string; statement: Statement }>();
-  return (name: string, text: string) => {
+  return (name: string, text: string, options?: StatementOptions) => {
     const known = made.get(name);
     if (known && known.text !== text) throw new Error(`statement ${name} prepared with another text`);
     if (known) return known.statement;
-    const statement = create(name, text);
+    const statement = create(name, text, options);
     made.set(name, { text, statement });
     return statement;
   };

@@ -1,5 +1,5 @@
 import { protocol, type PGlite } from '@electric-sql/pglite';
-import type { Statement } from './open.js';
+import type { Statement, StatementOptions } from './open.js';
 
 const { serialize } = protocol;
 type Rows = Array<Array<string | null>>;
@@ -8,9 +8,13 @@ interface Call {
   name: string;
   text: string;
   values: Array<string | null>;
+  announces?: StatementOptions['announces'];
   resolve(rows: Rows): void;
   reject(err: unknown): void;
 }
+
+/** Turns a setting off until the batch's transaction ends: the first statement of a batch that announces its own changes. */
+const QUIET = { name: 'pglite_quiet', text: `SELECT set_config($1, 'off', true)` };
 
 /** Enough to take every save of a busy moment; a longer batch would only hold the others' answers. */
 const MAX_BATCH = 32;
@@ -137,33 +141,41 @@ export function readResponse(bytes: Buffer, announce: (channel: string, payload:
  * runs inside another caller's transaction; notifications its statements raise reach their
  * listeners before any caller is answered.
  */
-export function pgliteStatements(client: PGlite, announce: (channel: string, payload: string) => void): (name: string, text: string) => Statement {
+export function pgliteStatements(client: PGlite, announce: (channel: string, payload: string) => void): (name: string, text: string, options?: StatementOptions) => Statement {
   const parsed = new Set<string>();
   const waiting: Call[] = [];
   let draining = false;
 
   const exec = async (parts: Uint8Array[]) => (await client.execProtocol(concat(parts))).messages;
 
-  /** Each call's rows: the data rows before its command's completion. */
+  const parse = async (name: string, text: string) => {
+    if (parsed.has(name)) return;
+    await exec([serialize.parse({ name, text }), serialize.sync()]);
+    parsed.add(name);
+  };
+
+  /**
+   * Each call's rows: the data rows before its command's completion. Calls that announce their own
+   * changes have the database's announcement off (QUIET first) and are announced once committed.
+   */
   async function run(calls: Call[]): Promise<Rows[]> {
+    const settings = [...new Set(calls.flatMap((c) => (c.announces ? [c.announces.setting] : [])))];
+    if (settings.length) await parse(QUIET.name, QUIET.text);
+    const quiet = settings.map((setting) => ({ name: QUIET.name, values: [setting] }));
     const chunks: Uint8Array[] = [];
-    await client.execProtocolRawStream(bindExecuteSync(calls), { onRawData: (chunk) => chunks.push(chunk.slice()) });
+    await client.execProtocolRawStream(bindExecuteSync([...quiet, ...calls]), { onRawData: (chunk) => chunks.push(chunk.slice()) });
     const { results, error } = readResponse(Buffer.concat(chunks), announce);
     if (error) throw error;
-    return results;
+    for (const c of calls) if (c.announces) announce(c.announces.channel, c.announces.payload(c.values));
+    return results.slice(quiet.length);
   }
 
   async function batch() {
     const calls = waiting.splice(0, MAX_BATCH);
     const ready: Call[] = [];
     for (const c of calls) {
-      if (parsed.has(c.name)) {
-        ready.push(c);
-        continue;
-      }
       try {
-        await exec([serialize.parse({ name: c.name, text: c.text }), serialize.sync()]);
-        parsed.add(c.name);
+        await parse(c.name, c.text);
         ready.push(c);
       } catch (err) {
         c.reject(err);
@@ -189,9 +201,9 @@ export function pgliteStatements(client: PGlite, announce: (channel: string, pay
     }
   }
 
-  return (name, text) => (values) =>
+  return (name, text, options) => (values) =>
     new Promise<Rows>((resolve, reject) => {
-      waiting.push({ name, text, values: [...values], resolve, reject });
+      waiting.push({ name, text, values: [...values], announces: options?.announces, resolve, reject });
       if (draining) return;
       draining = true;
       // The next turn of the event loop, so that the requests whose bytes came meanwhile reach their statements first.

@@ -67,6 +67,21 @@ describe('PGlite statements run in batches', () => {
     expect(answered[0]).toEqual(['a', 'b']);
   });
 
+  it('announces a change its statement says it makes once, itself, with the database announcing nothing for its batch', async () => {
+    await opened.db.execute(sql`SET app.announce_step_changes = on`);
+    const heard: string[] = [];
+    await opened.listen!('step_changed', (payload) => heard.push(payload));
+    const text = `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES ($1, 'm', 'announced', '{}')
+       ON CONFLICT (user_id, module_name, step_name) DO UPDATE SET version = step_data.version + 1 RETURNING version`;
+    const announced = opened.statement('test_announced', text, { announces: { setting: 'app.announce_step_changes', channel: 'step_changed', payload: (values) => `by-batch-${values[0]}` } });
+    await Promise.all([announced(['1']), announced(['1'])]);
+    expect(heard).toEqual(['by-batch-1', 'by-batch-1']);
+    // The same change by a statement that announces nothing itself: the trigger announces it, and the setting is on again after the batch.
+    heard.length = 0;
+    await opened.statement('test_unannounced', text)(['1']);
+    expect(heard).toEqual(['1']);
+  });
+
   it('fails with the error PostgreSQL gave, its fields as pg-protocol reads them', async () => {
     const insert = `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES (999, 'm', 'fk', '{}')`;
     const viaQuery = await opened.db.execute(sql.raw(insert)).catch((e: unknown) => (e as { cause?: unknown }).cause ?? e);
