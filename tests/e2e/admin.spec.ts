@@ -39,11 +39,16 @@ async function inFreshBrowser<T>(browser: Browser, run: (page: Page) => Promise<
   }
 }
 
-async function confirm(page: Page, title: string, button: string, expectText?: string) {
+/**
+ * Confirms in the dialog, then expects its outcome's alert before the dialog's closing: a success
+ * alert stays 4 s (spec), which a slow closing on a loaded machine could use up.
+ */
+async function confirm(page: Page, title: string, button: string, alert: string, expectText?: string) {
   const box = confirmDialog(page, title);
   await expect(box).toBeVisible();
   if (expectText) await expect(box).toContainText(expectText);
   await box.getByRole('button', { name: button, exact: true }).click();
+  await expect(pageAlert(page)).toHaveText(alert);
   await expect(box).toBeHidden();
 }
 
@@ -97,8 +102,8 @@ test('an administrator runs the club: company, user with a code and its first si
     await fieldIn(form, 'Počet týmů').fill('5');
     await fieldIn(form, 'Velikost podle obratu').selectOption({ label: 'Střední (obrat 10–100 mil. Kč)' });
     await form.getByRole('button', { name: 'Vytvořit společnost' }).click();
-    await expect(form).toBeHidden();
     await expect(pageAlert(page)).toHaveText('Úspěch: Společnost byla vytvořena');
+    await expect(form).toBeHidden();
     const row = companyRow(page, COMPANY);
     for (const text of ['Poradenství', 'Olomouc', '27074358', '42', '5']) await expect(row).toContainText(text);
     await page.getByLabel('Sektor', { exact: true }).selectOption('Poradenství');
@@ -188,15 +193,14 @@ test('an administrator runs the club: company, user with a code and its first si
     await expect(fieldIn(form, 'Email')).toHaveAttribute('readonly', '');
     await fieldIn(form, 'Oddělení').fill('Obchod a marketing');
     await form.getByRole('button', { name: 'Uložit' }).click();
-    await expect(form).toBeHidden();
     await expect(pageAlert(page)).toHaveText('Úspěch: Uživatel byl aktualizován');
+    await expect(form).toBeHidden();
     await expect(userRow(page, EMAIL)).toContainText('Obchod a marketing');
   });
 
   await test.step('a deactivated user cannot sign in, an activated one can', async () => {
     await userRow(page, EMAIL).getByRole('button', { name: `Deaktivovat: ${NAME}` }).click();
-    await confirm(page, 'Deaktivovat uživatele?', 'Deaktivovat');
-    await expect(pageAlert(page)).toHaveText('Úspěch: Uživatel byl deaktivován');
+    await confirm(page, 'Deaktivovat uživatele?', 'Deaktivovat', 'Úspěch: Uživatel byl deaktivován');
     await expect(userRow(page, EMAIL)).toContainText('Neaktivní');
     await inFreshBrowser(browser, async (member) => {
       await signIn(member, EMAIL, PASSWORD, { expectFailure: true });
@@ -204,8 +208,7 @@ test('an administrator runs the club: company, user with a code and its first si
     });
 
     await userRow(page, EMAIL).getByRole('button', { name: `Aktivovat: ${NAME}` }).click();
-    await confirm(page, 'Aktivovat uživatele?', 'Aktivovat');
-    await expect(pageAlert(page)).toHaveText('Úspěch: Uživatel byl aktivován');
+    await confirm(page, 'Aktivovat uživatele?', 'Aktivovat', 'Úspěch: Uživatel byl aktivován');
     await inFreshBrowser(browser, async (member) => {
       await signIn(member, EMAIL, PASSWORD);
       await expect(member).not.toHaveURL('/');
@@ -246,8 +249,8 @@ test('an administrator runs the club: company, user with a code and its first si
     await expect(assign.getByTestId('dialog-error')).toHaveText('Chyba: Uživatel s tímto emailem neexistuje');
     await fieldIn(assign, 'Email uživatele').fill(EMAIL);
     await assign.getByRole('button', { name: 'Přiřadit', exact: true }).click();
-    await expect(assign).toBeHidden();
     await expect(pageAlert(page)).toHaveText('Úspěch: Varianta byla přiřazena');
+    await expect(assign).toBeHidden();
 
     const assigned = page.getByRole('row').filter({ hasText: EMAIL }).filter({ hasText: 'Automotive' });
     await expect(assigned).toContainText('Aktivní');
@@ -256,28 +259,24 @@ test('an administrator runs the club: company, user with a code and its first si
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(assigned).toContainText(new RegExp(`${escape(inAYear(-60_000))}|${escape(inAYear(0))}`));
     await assigned.getByRole('button', { name: /^Odebrat přiřazení/ }).click();
-    await confirm(page, 'Odebrat přiřazení varianty?', 'Odebrat');
-    await expect(pageAlert(page)).toHaveText('Úspěch: Přiřazení varianty bylo odebráno');
+    await confirm(page, 'Odebrat přiřazení varianty?', 'Odebrat', 'Úspěch: Přiřazení varianty bylo odebráno');
     await expect(assigned).toHaveCount(0);
   });
 
   await test.step('a company with users cannot be deleted; after its user is gone it can', async () => {
     await tab(page, 'Správa společností').click();
     await companyRow(page, COMPANY).getByRole('button', { name: `Smazat: ${COMPANY}` }).click();
-    await confirm(page, 'Smazat společnost?', 'Smazat společnost');
-    await expect(pageAlert(page)).toHaveText(`Chyba: Nelze smazat společnost ${COMPANY}. Společnost má 1 přiřazených uživatelů.`);
+    await confirm(page, 'Smazat společnost?', 'Smazat společnost', `Chyba: Nelze smazat společnost ${COMPANY}. Společnost má 1 přiřazených uživatelů.`);
     await expect(companyRow(page, COMPANY)).toBeVisible();
 
     await tab(page, 'Správa uživatelů').click();
     await userRow(page, EMAIL).getByRole('button', { name: `Smazat: ${NAME}` }).click();
-    await confirm(page, 'Smazat uživatele?', 'Smazat uživatele', 'Smažou se také jeho profily a přiřazení variant.');
-    await expect(pageAlert(page)).toHaveText('Úspěch: Uživatel byl smazán');
+    await confirm(page, 'Smazat uživatele?', 'Smazat uživatele', 'Úspěch: Uživatel byl smazán', 'Smažou se také jeho profily a přiřazení variant.');
     await expect(userRow(page, EMAIL)).toHaveCount(0);
 
     await tab(page, 'Správa společností').click();
     await companyRow(page, COMPANY).getByRole('button', { name: `Smazat: ${COMPANY}` }).click();
-    await confirm(page, 'Smazat společnost?', 'Smazat společnost');
-    await expect(pageAlert(page)).toHaveText('Úspěch: Společnost byla smazána');
+    await confirm(page, 'Smazat společnost?', 'Smazat společnost', 'Úspěch: Společnost byla smazána');
     await expect(companyRow(page, COMPANY)).toHaveCount(0);
   });
 
