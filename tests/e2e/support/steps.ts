@@ -30,7 +30,10 @@ export async function completeWithTips(page: Page, tipsTitle: string, { next }: 
   if (next) await page.waitForURL(next);
 }
 
-/** The save-status indicator settles on "saved" (or idle after it) with nothing unconfirmed. */
+/**
+ * The save-status indicator settles on "saved" (or idle after it) with nothing unconfirmed. Anchored:
+ * 'unsaved' contains 'saved', and an unanchored pattern let a click race the 3-s autosave in CI.
+ */
 export async function expectSaved(page: Page) {
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', /saved|idle/, { timeout: 10_000 });
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', /^(saved|idle)$/, { timeout: 10_000 });
 }
