@@ -19,16 +19,6 @@ const QUIET = { name: 'pglite_quiet', text: `SELECT set_config($1, 'off', true)`
 /** Enough to take every save of a busy moment; a longer batch would only hold the others' answers. */
 const MAX_BATCH = 32;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /**
  * Bind (to the unnamed portal, every value as text, null as -1, laid out as pg-protocol lays it
  * out) and Execute of each call, then one Sync: the extended protocol's messages written straight
@@ -146,11 +136,9 @@ export function pgliteStatements(client: PGlite, announce: (channel: string, pay
   const waiting: Call[] = [];
   let draining = false;
 
-  const exec = async (parts: Uint8Array[]) => (await client.execProtocol(concat(parts))).messages;
-
   const parse = async (name: string, text: string) => {
     if (parsed.has(name)) return;
-    await exec([serialize.parse({ name, text }), serialize.sync()]);
+    await client.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.sync()]));
     parsed.add(name);
   };
 
