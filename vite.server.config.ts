@@ -25,5 +25,6 @@ export default defineConfig({
     target: 'node20',
     sourcemap: false,
     minify: false,
+    rolldownOptions: { output: { charset: 'ascii', comments: false } },
   },
 });
