@@ -25,6 +25,8 @@ export default defineConfig({
     target: 'node20',
     sourcemap: false,
     minify: false,
+    // Pure ASCII: Node decodes and V8 parses a one-byte source faster than a file with a single
+    // Czech letter or '§' in it (the last were in comments). 25-30 ms of a warm restart measured.
     rolldownOptions: { output: { charset: 'ascii', comments: false } },
   },
 });
