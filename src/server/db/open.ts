@@ -53,9 +53,6 @@ function statementsBy(create: (name: string, text: string, options?: StatementOp
   };
 }
 
-/** Column values as PostgreSQL prints them: the statement's caller reads what it asked for. */
-const asText = { getTypeParser: () => (value: string) => value };
-
 const migrationsFolder = path.join(PROJECT_DIR, 'src/server/db/migrations');
 
 /**
@@ -99,16 +96,16 @@ function compilePgliteWasm(): Promise<WebAssembly.Module> | undefined {
  */
 export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<OpenedDb> {
   if (options.databaseUrl) {
-    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ default: pg }, { drizzle }, { migrate }, { pgStatements }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
+      import('./pg-statement.js'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
-    // pg prepares a named statement on each pooled connection the first time it runs there.
-    const statement = statementsBy((name, text) => async (values) => (await pool.query<Array<string | null>>({ name, text, values: [...values], rowMode: 'array', types: asText })).rows);
+    const statement = statementsBy(pgStatements(pool));
     return { db: db as unknown as Db, kind: 'postgres', statement, close: () => pool.end() };
   }
   v8.setFlagsFromString(WASM_TIERING_BUDGET);

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, like, sql } from 'drizzle-orm';
+import { stepData } from '../../../src/server/db/schema.js';
+import { createTestApp, dbKind, type TestApp } from '../../support/test-app.js';
+
+// The statements of the hot paths (OpenedDb.statement) on either database: calls made together
+// share one batch, one transaction, and each is answered as it would be alone.
+describe(`statements on ${dbKind} run in batches`, () => {
+  let t: TestApp;
+  let opened: TestApp['opened'];
+  let userId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    opened = t.opened;
+    const inserted = (await opened.db.execute(sql`INSERT INTO users (email, password_hash, role) VALUES ('a@test.cz', 'x', 'user') RETURNING id`)) as unknown as { rows: Array<{ id: number }> };
+    const row = inserted.rows[0];
+    userId = String(row!.id);
+  });
+  afterAll(() => t.close());
+
+  const upsert = () =>
+    opened.statement(
+      'test_upsert',
+      `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES ($1, 'm', $2, $3)
+       ON CONFLICT (user_id, module_name, step_name) DO UPDATE SET data = excluded.data, version = step_data.version + 1
+       RETURNING version`,
+    );
+
+  it('runs the calls made together in one transaction, and a later call in another', async () => {
+    const txid = opened.statement('test_txid', 'SELECT txid_current()::text');
+    const together = await Promise.all(Array.from({ length: 8 }, () => txid([])));
+    expect(new Set(together.map((rows) => rows[0]![0])).size).toBe(1);
+    const later = await txid([]);
+    expect(later[0]![0]).not.toBe(together[0]![0]![0]);
+  });
+
+  it('answers each call with its own rows, in the order the calls were made', async () => {
+    const save = upsert();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => save([userId, `s${i % 3}`, `{"i": ${i}}`])));
+    expect(answers.map((rows) => rows[0]![0])).toEqual(['1', '1', '1', '2', '2', '2', '3', '3', '3', '4', '4', '4']);
+    const stored = await opened.db.select({ step_name: stepData.step_name, data: stepData.data }).from(stepData).where(like(stepData.step_name, 's%')).orderBy(asc(stepData.step_name));
+    expect(stored).toEqual([{ step_name: 's0', data: { i: 9 } }, { step_name: 's1', data: { i: 10 } }, { step_name: 's2', data: { i: 11 } }]);
+  });
+
+  it('refuses only the failing call of a batch; the others are stored and answered as if alone', async () => {
+    const save = upsert();
+    const results = await Promise.allSettled([save([userId, 'f1', '{}']), save(['999', 'f2', '{}']), save([userId, 'f3', '{}']), save([userId, 'f1', '{}'])]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value[0]![0] : (r.reason as { code: string }).code))).toEqual(['1', '23503', '1', '2']);
+    const stored = await opened.db.select({ step_name: stepData.step_name, version: stepData.version }).from(stepData).where(like(stepData.step_name, 'f%')).orderBy(asc(stepData.step_name));
+    expect(stored).toEqual([{ step_name: 'f1', version: 2 }, { step_name: 'f3', version: 1 }]);
+  });
+
+  it('answers text as stored (Czech, emoji, empty) and null as null', async () => {
+    const rows = await opened.statement('test_values', `SELECT $1::text, NULL::text, $2::text, 'ř'`)(['Příliš žluťoučký kůň 🐎', '']);
+    expect(rows).toEqual([['Příliš žluťoučký kůň 🐎', null, '', 'ř']]);
+  });
+
+  it('fails with the error PostgreSQL gave, its fields as pg-protocol reads them', async () => {
+    const insert = `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES (999, 'm', 'fk', '{}')`;
+    const viaQuery = await opened.db.execute(sql.raw(insert)).catch((e: unknown) => (e as { cause?: unknown }).cause ?? e);
+    const viaBatch = await opened.statement('test_fk', insert)([]).catch((e: unknown) => e);
+    const fields = (e: unknown) => { const { code, detail, constraint, table, schema, severity, message } = e as Record<string, unknown>; return { code, detail, constraint, table, schema, severity, message }; };
+    expect(fields(viaBatch)).toEqual(fields(viaQuery));
+    expect(fields(viaBatch)).toMatchObject({ code: '23503', table: 'step_data', severity: 'ERROR' });
+  });
+
+  it('refuses a call whose statement the database cannot prepare, and runs the calls made with it', async () => {
+    const [broken, saved] = await Promise.allSettled([opened.statement('test_broken', 'SELECT FROM nowhere_at_all')([]), upsert()([userId, 'p', '{}'])]);
+    expect(broken.status === 'rejected' && String(broken.reason)).toMatch(/nowhere_at_all/);
+    expect(saved.status === 'fulfilled' && saved.value).toEqual([['1']]);
+  });
+});
