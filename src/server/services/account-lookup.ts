@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
-import { stepData, users } from '../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema.js';
 import type { StepRow } from './step-store.js';
 
 /** What every authenticated request reads of the account. */
@@ -14,6 +14,15 @@ const columns = {
 };
 
 export type Account = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
+
+/** The account's columns as the hot path's statements read them (text), last_activity in epoch milliseconds. */
+const ACCOUNT_COLUMNS = `u.id, u.email, u.role, u.is_active, u.access_version, (extract(epoch from u.last_activity) * 1000)::text`;
+const ACCOUNT_COLUMN_COUNT = 6;
+
+function accountOf(row: ReadonlyArray<string | null>): Account {
+  const [id, email, role, isActive, accessVersion, lastActivity] = row;
+  return { id: Number(id), email: email!, role: role!, is_active: isActive === 't', access_version: Number(accessVersion), last_activity: lastActivity === null || lastActivity === undefined ? null : new Date(Number(lastActivity)) };
+}
 
 /** Enough for every member of a club; beyond it the oldest accounts are read again. */
 const MAX_ENTRIES = 10_000;
@@ -43,9 +52,6 @@ export interface AccountLookup {
  * checks the account it remembers in its own statement (remembered).
  */
 export async function accountLookup(app: FastifyInstance): Promise<AccountLookup> {
-  // Prepared once: PostgreSQL parses and plans it once per connection, and the query is not built per request.
-  const byId = app.db.select(columns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('account_by_id');
-  const read = async (id: number) => (await byId.execute({ id }))[0];
   if (!app.dbListen) {
     const seen = new Map<number, Account>();
     const remember = (id: number, account: Account | undefined) => {
@@ -55,25 +61,32 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
       seen.set(id, account);
       return account;
     };
-    const ownStep = and(eq(stepData.user_id, users.id), eq(stepData.module_name, sql.placeholder('module')), eq(stepData.step_name, sql.placeholder('step')));
-    const withStep = app.db
-      .select({ ...columns, data: stepData.data, version: stepData.version, status: stepData.status })
-      .from(users)
-      .leftJoin(stepData, ownStep)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('account_with_step');
+    // Statements of the hot path (OpenedDb.statement), batched with the other requests' (db/pg-statement.ts).
+    const accountRow = app.dbStatement('account_row', `SELECT ${ACCOUNT_COLUMNS} FROM users u WHERE u.id = $1`);
+    const withStep = app.dbStatement(
+      'account_row_with_step',
+      `SELECT ${ACCOUNT_COLUMNS}, s.data::text, s.version, s.status FROM users u
+       LEFT JOIN step_data s ON s.user_id = u.id AND s.module_name = $2 AND s.step_name = $3
+       WHERE u.id = $1`,
+    );
     return {
-      account: async (id) => remember(id, await read(id)),
+      account: async (id) => {
+        const [row] = await accountRow([String(id)]);
+        return remember(id, row && accountOf(row));
+      },
       async withStep(id, module, step) {
-        const [row] = await withStep.execute({ id, module, step });
+        const [row] = await withStep([String(id), module, step]);
         if (!row) return undefined;
-        const { data, version, status, ...account } = row;
-        return { account: remember(id, account)!, step: version === null ? undefined : { data, version, status: status! } };
+        const [data, version, status] = row.slice(ACCOUNT_COLUMN_COUNT);
+        return { account: remember(id, accountOf(row))!, step: version === null || version === undefined ? undefined : { data: JSON.parse(data!) as unknown, version: Number(version), status: status as StepRow['status'] } };
       },
       remembered: (id) => seen.get(id),
     };
   }
 
+  // Prepared once: the query is not built per request.
+  const byId = app.db.select(columns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('account_by_id');
+  const read = async (id: number) => (await byId.execute({ id }))[0];
   const kept = new Map<number, Account>();
   // Any change while a read is under way may be older or newer than what it read: not kept then.
   let changes = 0;
