@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, like, sql } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import { stepData } from '../../../src/server/db/schema.js';
 import { createTestApp, dbKind, type TestApp } from '../../support/test-app.js';
 
@@ -48,6 +48,22 @@ describe(`statements on ${dbKind} run in batches`, () => {
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value[0]![0] : (r.reason as { code: string }).code))).toEqual(['1', '23503', '1', '2']);
     const stored = await opened.db.select({ step_name: stepData.step_name, version: stepData.version }).from(stepData).where(like(stepData.step_name, 'f%')).orderBy(asc(stepData.step_name));
     expect(stored).toEqual([{ step_name: 'f1', version: 2 }, { step_name: 'f3', version: 1 }]);
+  });
+
+  it('waits for a transaction under way instead of running inside it', async () => {
+    const save = upsert();
+    let saved: Promise<unknown> | undefined;
+    await expect(
+      opened.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        saved = save([userId, 'tx', '{}']);
+        await new Promise((r) => setTimeout(r, 20));
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    await saved;
+    const stored = await opened.db.select({ version: stepData.version }).from(stepData).where(eq(stepData.step_name, 'tx'));
+    expect(stored).toEqual([{ version: 1 }]);
   });
 
   it('answers text as stored (Czech, emoji, empty) and null as null', async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { protocol } from '@electric-sql/pglite';
 import { openDb, type OpenedDb } from '../../../src/server/db/open.js';
 import { bindExecuteSync } from '../../../src/server/db/extended-protocol.js';
-import { stepData } from '../../../src/server/db/schema.js';
 
-// What only PGlite's batches do (tests/api/db/statements.test.ts has what both databases' do): wait
-// for a transaction under way, hand notifications over, announce their own changes.
+// What only PGlite's batches do (tests/api/db/statements.test.ts has what both databases' do): hand
+// notifications over, announce their own changes.
 describe('PGlite statements run in batches', () => {
   let opened: OpenedDb;
   beforeAll(async () => {
@@ -14,30 +13,6 @@ describe('PGlite statements run in batches', () => {
     await opened.db.execute(sql`INSERT INTO users (email, password_hash, role) VALUES ('a@test.cz', 'x', 'user')`);
   });
   afterAll(() => opened.close());
-
-  const upsert = () =>
-    opened.statement(
-      'test_upsert',
-      `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES ($1, 'm', $2, $3)
-       ON CONFLICT (user_id, module_name, step_name) DO UPDATE SET data = excluded.data, version = step_data.version + 1
-       RETURNING version`,
-    );
-
-  it('waits for a transaction under way instead of running inside it', async () => {
-    const save = upsert();
-    let saved: Promise<unknown> | undefined;
-    await expect(
-      opened.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1`);
-        saved = save(['1', 'tx', '{}']);
-        await new Promise((r) => setTimeout(r, 20));
-        tx.rollback();
-      }),
-    ).rejects.toThrow();
-    await saved;
-    const stored = await opened.db.select({ version: stepData.version }).from(stepData).where(eq(stepData.step_name, 'tx'));
-    expect(stored).toEqual([{ version: 1 }]);
-  });
 
   it('hands a notification its statement raised to the listener before the call is answered', async () => {
     const heard: string[] = [];
