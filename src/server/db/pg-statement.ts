@@ -75,13 +75,13 @@ export function pgStatements(pool: pg.Pool): (name: string, text: string) => Sta
   let waiting: Call[] = [];
   let scheduled = false;
 
-  async function prepare(client: pg.PoolClient, calls: Call[]): Promise<Call[]> {
+  async function prepare(client: pg.PoolClient, sendOn: (bytes: Uint8Array) => Promise<Rows[]>, calls: Call[]): Promise<Call[]> {
     const parsed = (client as unknown as { connection: Connection }).connection.parsedStatements;
     const ready: Call[] = [];
     for (const c of calls) {
       if (parsed[c.name] === undefined) {
         try {
-          await send(client, parseSync(c.name, c.text));
+          await sendOn(parseSync(c.name, c.text));
           parsed[c.name] = c.text;
         } catch (err) {
           c.reject(err);
@@ -94,25 +94,38 @@ export function pgStatements(pool: pg.Pool): (name: string, text: string) => Sta
   }
 
   async function runBatch(calls: Call[]) {
-    let client: pg.PoolClient | undefined;
-    let broken: Error | undefined;
+    let client: pg.PoolClient;
     try {
       client = await pool.connect();
-      const ready = await prepare(client, calls);
+    } catch (err) {
+      for (const c of calls) c.reject(err);
+      return;
+    }
+    // A connection that fails while checked out emits 'error' (as pool.query listens for it): its
+    // calls are refused through their query, and the pool drops a client no longer queryable.
+    const failed = () => {};
+    client.on('error', failed);
+    // An error that ends the session (FATAL, or none from PostgreSQL at all) hands the client back
+    // as broken, so the pool drops it rather than give it to the next batch.
+    let broken: Error | undefined;
+    const sendOn = (bytes: Uint8Array) =>
+      send(client, bytes).catch((err: Error & { code?: string; severity?: string }) => {
+        if (!err.code || err.severity === 'FATAL') broken = err;
+        throw err;
+      });
+    try {
+      const ready = await prepare(client, sendOn, calls);
       if (!ready.length) return;
       try {
-        const results = await send(client, bindExecuteSync(ready));
+        const results = await sendOn(bindExecuteSync(ready));
         ready.forEach((c, i) => c.resolve(results[i]!));
       } catch (err) {
-        if (ready.length === 1) return ready[0]!.reject(err);
-        for (const c of ready) await send(client, bindExecuteSync([c])).then(([rows]) => c.resolve(rows!), c.reject);
+        if (ready.length === 1 || broken) return ready.forEach((c) => c.reject(err));
+        for (const c of ready) await sendOn(bindExecuteSync([c])).then(([rows]) => c.resolve(rows!), c.reject);
       }
-    } catch (err) {
-      // Not PostgreSQL's answer (that has a SQLSTATE): the connection itself failed, so the pool drops it.
-      if (!(err as { code?: unknown }).code) broken = err as Error;
-      for (const c of calls) c.reject(err);
     } finally {
-      client?.release(broken);
+      client.removeListener('error', failed);
+      client.release(broken);
     }
   }
 

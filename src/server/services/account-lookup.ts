@@ -17,7 +17,6 @@ export type Account = { [K in keyof typeof columns]: (typeof users.$inferSelect)
 
 /** The account's columns as the hot path's statements read them (text), last_activity in epoch milliseconds. */
 const ACCOUNT_COLUMNS = `u.id, u.email, u.role, u.is_active, u.access_version, (extract(epoch from u.last_activity) * 1000)::text`;
-const ACCOUNT_COLUMN_COUNT = 6;
 
 function accountOf(row: ReadonlyArray<string | null>): Account {
   const [id, email, role, isActive, accessVersion, lastActivity] = row;
@@ -77,7 +76,7 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
       async withStep(id, module, step) {
         const [row] = await withStep([String(id), module, step]);
         if (!row) return undefined;
-        const [data, version, status] = row.slice(ACCOUNT_COLUMN_COUNT);
+        const [data, version, status] = row.slice(-3);
         return { account: remember(id, accountOf(row))!, step: version === null || version === undefined ? undefined : { data: JSON.parse(data!) as unknown, version: Number(version), status: status as StepRow['status'] } };
       },
       remembered: (id) => seen.get(id),

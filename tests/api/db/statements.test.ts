@@ -85,4 +85,9 @@ describe(`statements on ${dbKind} run in batches`, () => {
     expect(broken.status === 'rejected' && String(broken.reason)).toMatch(/nowhere_at_all/);
     expect(saved.status === 'fulfilled' && saved.value).toEqual([['1']]);
   });
+
+  it.skipIf(dbKind !== 'postgres')('refuses the calls whose connection ends under them, and answers the next ones on another', async () => {
+    await expect(opened.statement('test_end', 'SELECT pg_terminate_backend(pg_backend_pid())')([])).rejects.toThrow();
+    expect(await opened.statement('test_after_end', `SELECT 'ř'`)([])).toEqual([['ř']]);
+  });
 });
