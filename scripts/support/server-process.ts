@@ -13,6 +13,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const ADMIN = { email: 'admin@durability.test', password: 'Durability-Admin-1!' };
 
+/**
+ * What `npm start` sets before Node starts (package.json's start script; glibc reads it only then):
+ * malloc backs its large blocks (the WebAssembly and data files PGlite reads at start, large
+ * Buffers) with transparent huge pages, so the kernel maps them 2 MB at a time instead of 4 kB
+ * (docs/decisions.md, "The server keeps V8's compiled code").
+ */
+export const START_ENV = { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' } as const;
+
 export interface ServerTarget {
   port: number;
   /** PGlite's directory; with databaseUrl it only holds the mail outbox. */
@@ -54,6 +62,7 @@ export function spawnServer(target: ServerTarget): ServerProcess {
   builtOnce(Boolean(target.asInProduction));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...START_ENV,
     PORT: String(target.port),
     HOST: '127.0.0.1',
     DATA_DIR: target.dataDir,

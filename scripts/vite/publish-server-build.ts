@@ -30,7 +30,7 @@ export function publishServerBuild(publishDir: string, keep = KEPT_SERVER_BUILDS
         fs.renameSync(dir, path.join(publishDir, id));
         const entry = path.join(publishDir, 'main.js');
         const tmp = `${entry}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, `import './${id}/main.js';\n`);
+        fs.writeFileSync(tmp, `import './${id}/launch.cjs';\n`);
         fs.utimesSync(tmp, new Date(startedAt), new Date(startedAt));
         fs.renameSync(tmp, entry);
         const older = fs.readdirSync(publishDir).filter((name) => /^build-\d+-\d+$/.test(name) && name !== id);

@@ -27,7 +27,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((err) => {
+/** Settles once the server listens (src/server/launch.ts waits for it); a failed start ends the process. */
+export const started: Promise<void> = main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PROJECT_DIR } from '../../content/paths.js';
 import * as schema from './schema.js';
+import { setWasmTieringBudget } from './wasm-tiering.js';
 
 export type Schema = typeof schema;
 /** The query layer both drivers share; routes never know which one they run on. */
@@ -63,18 +63,6 @@ const migrationsFolder = path.join(PROJECT_DIR, 'src/server/db/migrations');
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /**
- * V8 recompiles a WebAssembly function with its optimizing compiler once it has run a budget of
- * code (1.8 million bytes by default). PostgreSQL's start runs its parser and node copier past that,
- * so every start compiled some 50 of PGlite's largest functions on background threads, 2.5-6 s of
- * CPU taken from the start itself on a 2-core machine (and one still compiling stalled the event
- * loop for 0.1 s after listen). With a budget 280 times larger the start compiles none; the
- * functions a busy server runs hot are still compiled, later: the same times for 3,000 point
- * queries and 20 scans after an open 0.15-0.3 s shorter, with 10% less CPU and 25 MB less RSS.
- * V8 reads the flag when it compiles the module.
- */
-const WASM_TIERING_BUDGET = '--wasm-tiering-budget=500000000';
-
-/**
  * PGlite's WebAssembly (9 MB), compiled on V8's background threads from the moment the database is
  * asked for, while the app's modules load on the main thread (read synchronously, so the compile
  * starts before they do); PGlite would compile it only once its own modules have loaded. Compiled
@@ -108,7 +96,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
     const statement = statementsBy(pgStatements(pool));
     return { db: db as unknown as Db, kind: 'postgres', statement, close: () => pool.end() };
   }
-  v8.setFlagsFromString(WASM_TIERING_BUDGET);
+  setWasmTieringBudget();
   const wasm = compilePgliteWasm();
   const [{ PGlite }, { drizzle }, { migrate }, { pgliteStatements }] = await Promise.all([
     import('@electric-sql/pglite'),

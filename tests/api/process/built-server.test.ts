@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePortPair, START_ENV, startServer } from '../../../scripts/support/server-process.js';
+import { dbKind } from '../../support/test-app.js';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../../../dist/server');
+
+/** The build dist/server/main.js loads (scripts/vite/publish-server-build.ts). */
+function publishedBuild(): string {
+  const line = fs.readFileSync(path.join(SERVER_DIR, 'main.js'), 'utf8');
+  return path.join(SERVER_DIR, /^import '\.\/([^/]+)\/launch\.cjs';$/m.exec(line)![1]!);
+}
+
+function chunksOf(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.cjs'));
+}
+
+const mtimes = (dir: string) => Object.fromEntries(fs.readdirSync(dir).map((name) => [name, fs.statSync(path.join(dir, name)).mtimeMs]));
+
+// About the build, not the database: once is enough.
+describe.skipIf(dbKind !== 'pglite')('the built server (dist/server), as npm start runs it', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-server-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('writes V8 code cache for its chunks once it listens, and the next start uses it instead of writing it again', async () => {
+    const port = await freePortPair();
+    const first = await startServer({ port, dataDir }); // builds dist/server first when it is missing or stale
+    expect(await first.stop()).toBe(0);
+    const cacheDir = path.join(publishedBuild(), 'code-cache');
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+
+    const second = await startServer({ port, dataDir });
+    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+    expect(await second.stop()).toBe(0);
+    const written = mtimes(cacheDir);
+    // Every chunk a start loads has its cache: the entry, the app and the database's chunks.
+    expect(Object.keys(written)).toEqual(expect.arrayContaining(['main.cjs.v8', expect.stringMatching(/^assets--app-.+\.cjs\.v8$/), expect.stringMatching(/^assets--pglite-.+\.cjs\.v8$/)]));
+
+    const third = await startServer({ port, dataDir });
+    expect(await third.stop()).toBe(0);
+    expect(mtimes(cacheDir)).toEqual(written);
+  }, 120_000);
+
+  it('is started by npm start in the environment the scripts start it in (glibc reads it only as a process starts)', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { scripts: { start: string } };
+    const assignments = Object.entries(START_ENV).map(([name, value]) => `${name}=${value}`);
+    expect(pkg.scripts.start).toBe(`${assignments.join(' ')} node scripts/start.mjs`);
+  });
+
+  it('has no import() left in its chunks: a chunk compiled with a cache could not run one', () => {
+    const build = publishedBuild();
+    const chunks = chunksOf(build);
+    expect(chunks).toContain('launch.cjs');
+    for (const chunk of chunks) expect(fs.readFileSync(path.join(build, chunk), 'utf8'), chunk).not.toMatch(/\bimport\(/);
+  });
+});
