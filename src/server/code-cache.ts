@@ -22,9 +22,12 @@ type Loader = (module: NodeJS.Module, filename: string) => void;
  * and handed back to V8 at the next start, so a warm restart does not parse and compile 2.5 MB of
  * JavaScript again (docs/decisions.md, "The server keeps V8's compiled code"). Node 20 caches no
  * compiled code for ES modules (`module.enableCompileCache` came with Node 22), hence CommonJS
- * chunks and this hook on their loading. V8 checks a cache against the source, its own version and
- * its flags, and compiles afresh when one does not match; that chunk's cache is then written again.
- * Every other `.cjs` file (in node_modules) loads as Node loads it.
+ * chunks and this hook on their loading. V8 checks a cache against its own version, its flags and
+ * the source's length (not its text), and compiles afresh when one does not match; that chunk's
+ * cache is then written again. The text cannot change under a cache: a build's directory is never
+ * written after it is published (scripts/vite/publish-server-build.ts) and holds its own cache. For
+ * that reason only the build's chunks are cached; every other `.cjs` file (node_modules, which npm
+ * rewrites in place) loads as Node loads it.
  */
 export function installCodeCache(buildDir: string, cacheDir: string): CodeCache {
   const extensions = createRequire(import.meta.url).extensions as unknown as Record<string, Loader>;
