@@ -32,6 +32,8 @@ export interface ServerTarget {
    * needs the API, silences the log and serves no client.
    */
   asInProduction?: boolean;
+  /** The entry to run: dist/server/main.js (the build published last), or one build's own launch.cjs. */
+  entry?: string;
 }
 
 export interface ServerProcess {
@@ -76,7 +78,7 @@ export function spawnServer(target: ServerTarget): ServerProcess {
   }
   delete env.DATABASE_URL;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env, stdio: ['ignore', target.asInProduction ? 'ignore' : 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [target.entry ?? 'dist/server/main.js'], { cwd: ROOT, env, stdio: ['ignore', target.asInProduction ? 'ignore' : 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

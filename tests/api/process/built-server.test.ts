@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildIfNeeded } from '../../../scripts/build-if-needed.mjs';
 import { freePortPair, START_ENV, startServer } from '../../../scripts/support/server-process.js';
 import { dbKind } from '../../support/test-app.js';
 
@@ -25,21 +26,23 @@ describe.skipIf(dbKind !== 'pglite')('the built server (dist/server), as npm sta
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('writes V8 code cache for its chunks once it listens, and the next start uses it instead of writing it again', async () => {
-    const port = await freePortPair();
-    const first = await startServer({ port, dataDir }); // builds dist/server first when it is missing or stale
-    expect(await first.stop()).toBe(0);
-    const cacheDir = path.join(publishedBuild(), 'code-cache');
+    buildIfNeeded({ client: false, server: true });
+    // One build's own entry: a build published meanwhile (another test process building) changes nothing here.
+    const build = publishedBuild();
+    const entry = path.join(build, 'launch.cjs');
+    const cacheDir = path.join(build, 'code-cache');
     fs.rmSync(cacheDir, { recursive: true, force: true });
+    const port = await freePortPair();
 
-    const second = await startServer({ port, dataDir });
-    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
-    expect(await second.stop()).toBe(0);
+    const first = await startServer({ port, dataDir, entry });
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    expect(await first.stop()).toBe(0);
     const written = mtimes(cacheDir);
     // Every chunk a start loads has its cache: the entry, the app and the database's chunks.
     expect(Object.keys(written)).toEqual(expect.arrayContaining(['main.cjs.v8', expect.stringMatching(/^assets--app-.+\.cjs\.v8$/), expect.stringMatching(/^assets--pglite-.+\.cjs\.v8$/)]));
 
-    const third = await startServer({ port, dataDir });
-    expect(await third.stop()).toBe(0);
+    const second = await startServer({ port, dataDir, entry });
+    expect(await second.stop()).toBe(0);
     expect(mtimes(cacheDir)).toEqual(written);
   }, 120_000);
 
