@@ -17,7 +17,7 @@ export const ADMIN = { email: 'admin@durability.test', password: 'Durability-Adm
  * What `npm start` sets before Node starts (package.json's start script; glibc reads it only then):
  * malloc backs its large blocks (the WebAssembly and data files PGlite reads at start, large
  * Buffers) with transparent huge pages, so the kernel maps them 2 MB at a time instead of 4 kB
- * (docs/decisions.md, "The server keeps V8's compiled code").
+ * (docs/decisions.md, "A warm restart").
  */
 export const START_ENV = { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' } as const;
 
