@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.js';
-import type { StepRow } from './step-store.js';
+import { stepRowOf, type StepRow } from './step-store.js';
 
 /** What every authenticated request reads of the account. */
 const columns = {
@@ -77,7 +77,7 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
         const [row] = await withStep([String(id), module, step]);
         if (!row) return undefined;
         const [data, version, status] = row.slice(-3);
-        return { account: remember(id, accountOf(row))!, step: version === null || version === undefined ? undefined : { data: JSON.parse(data!) as unknown, version: Number(version), status: status as StepRow['status'] } };
+        return { account: remember(id, accountOf(row))!, step: version === null || version === undefined ? undefined : stepRowOf(data!, version, status!) };
       },
       remembered: (id) => seen.get(id),
     };
