@@ -57,3 +57,59 @@ describe.skipIf(dbKind !== 'pglite')('the server process on the embedded databas
     expect(await exited(again.proc)).toBe(0);
   }, 60_000);
 });
+
+/** Every file and directory under `dir` whose mode lets group or others in, with that mode. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  const visit = (p: string) => {
+    const stat = fs.lstatSync(p);
+    if (stat.isSymbolicLink()) return;
+    if (stat.mode & 0o077) found.push(`${(stat.mode & 0o777).toString(8)} ${path.relative(dir, p)}`);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
+  };
+  visit(dir);
+  return found;
+}
+
+describe.skipIf(dbKind !== 'pglite')('the data directory', () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'modes-test-'));
+  const dataDir = path.join(parent, 'data');
+  afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
+
+  const signIn = async (port: number, password: string) =>
+    (
+      await fetch(`http://127.0.0.1:${port}/api/onboarding/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password }),
+      })
+    ).status;
+
+  it("is the server user's alone: a new database, files written later, and an older release's directory corrected at start", async () => {
+    const first = await startServer(dataDir, 3314);
+    const password = /shown only now\): (\S+)/.exec(first.output())![1]!;
+    for (let i = 0; i < 20; i++) expect(await signIn(3314, password)).toBe(200);
+    expect(openToOthers(dataDir)).toEqual([]);
+    first.proc.kill('SIGTERM');
+    expect(await exited(first.proc)).toBe(0);
+    expect(first.output()).not.toContain('other users could reach');
+    expect(openToOthers(dataDir)).toEqual([]);
+
+    // As an older release left it: everything readable and writable by everyone, an outbox among it.
+    fs.mkdirSync(path.join(dataDir, 'outbox'));
+    fs.writeFileSync(path.join(dataDir, 'outbox', 'old.eml'), 'Subject: code 123456\n');
+    const all = (p: string): string[] => [p, ...(fs.statSync(p).isDirectory() ? fs.readdirSync(p).flatMap((n) => all(path.join(p, n))) : [])];
+    for (const p of all(dataDir)) fs.chmodSync(p, fs.statSync(p).isDirectory() ? 0o777 : 0o666);
+    const before = openToOthers(dataDir).length;
+    expect(before).toBeGreaterThan(900);
+
+    const again = await startServer(dataDir, 3315);
+    // The log line travels through a pipe and may come after /healthz answered.
+    await expect.poll(() => again.output(), { timeout: 5_000 }).toContain(`DATA_DIR held ${before} files or directories other users could reach`);
+    expect(openToOthers(dataDir)).toEqual([]);
+    for (let i = 0; i < 20; i++) expect(await signIn(3315, password)).toBe(200);
+    again.proc.kill('SIGTERM');
+    expect(await exited(again.proc)).toBe(0);
+    expect(openToOthers(dataDir)).toEqual([]);
+  }, 90_000);
+});
