@@ -3,9 +3,14 @@ import type { ServerConfig } from '../../config.js';
 import loginRoutes from './login.js';
 import firstLoginRoutes from './first-login.js';
 import sessionRoutes from './session.js';
+import { sameSiteOnly } from './same-site-only.js';
 
-/** Sign-in and session (spec section 7): /api/onboarding/*. */
-export default async function onboardingRoutes(app: FastifyInstance, _opts: { config: ServerConfig }) {
+/** Sign-in and session (spec section 7): /api/onboarding/*. Every write here refuses a request another site made. */
+export default async function onboardingRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  const sameSite = sameSiteOnly(config.publicUrl);
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await sameSite(request);
+  });
   await app.register(loginRoutes);
   await app.register(firstLoginRoutes);
   await app.register(sessionRoutes);
