@@ -1,8 +1,13 @@
 /** Enough for every open tab of a club; beyond it the tokens verified longest ago are verified again. */
 const MAX_ENTRIES = 10_000;
 
-interface Verified {
+/** What a verified token says: its subject and the session epoch it was signed for. */
+export interface Claims {
   sub: string;
+  epoch: number;
+}
+
+interface Verified extends Claims {
   /** The token's own expiry (its `exp`), in milliseconds. */
   expiresAt: number;
 }
@@ -17,20 +22,20 @@ interface Verified {
 export class VerifiedTokens {
   private readonly entries = new Map<string, Verified>();
 
-  /** The token's subject, while the token is one this process verified and has not expired. */
-  subject(token: string, now = Date.now()): string | undefined {
+  /** The token's claims, while the token is one this process verified and has not expired. */
+  claims(token: string, now = Date.now()): Claims | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
-    if (now < entry.expiresAt) return entry.sub;
+    if (now < entry.expiresAt) return entry;
     this.entries.delete(token);
     return undefined;
   }
 
-  /** Keeps a token that has just passed verification (a token without `exp` is not kept). */
-  keep(token: string, payload: { sub: string; exp?: number }): void {
-    if (typeof payload.exp !== 'number') return;
+  /** Keeps a token that has just passed verification with its `exp` in seconds (a token without one is not kept). */
+  keep(token: string, claims: Claims, exp: number | undefined): void {
+    if (typeof exp !== 'number') return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(token, { sub: payload.sub, expiresAt: payload.exp * 1000 });
+    this.entries.set(token, { ...claims, expiresAt: exp * 1000 });
   }
 }
 

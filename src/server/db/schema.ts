@@ -47,6 +47,11 @@ export const users = pgTable('users', {
    * with the account, so a cached access view is used only while it still names this number.
    */
   access_version: integer().notNull().default(0),
+  /**
+   * Moved forward when the password changes: access tokens carry the number they were signed with and refresh
+   * tokens the one their family began with, and either is refused once it is no longer this one.
+   */
+  session_epoch: integer().notNull().default(0),
   created_at: now(),
 }, (t) => [uniqueIndex('users_email_key').on(t.email)]);
 
@@ -99,6 +104,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   /** The token this one was rotated into: a replay of the immediately previous token is told apart. */
   replaced_by_id: integer(),
   revoked_at: timestamp({ withTimezone: true, mode: 'date' }),
+  /** The account's session_epoch when the family began. */
+  session_epoch: integer().notNull().default(0),
   created_at: now(),
 }, (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.token_hash), index('refresh_tokens_family_idx').on(t.family_id)]);
 

@@ -20,6 +20,14 @@ export interface CurrentUser {
   accessVersion: number;
 }
 
+/** What an access token is signed for: the account and its session epoch (a new password ends older tokens). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: string;
+  session_epoch: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid access token of an active user, else 401. */
@@ -32,10 +40,12 @@ declare module 'fastify' {
      */
     confirmAccount(request: FastifyRequest): Promise<void>;
     /** Signs an access token for the user (exp = accessTokenTtlSeconds). */
-    signAccessToken(user: Pick<CurrentUser, 'id' | 'email' | 'role'>): string;
+    signAccessToken(user: SessionUser): string;
   }
   interface FastifyRequest {
     currentUser: CurrentUser;
+    /** The session epoch the request's access token was signed with. */
+    tokenEpoch: number;
     /** The route's step row (config.readsStep) as read together with the account, where it was. */
     stepRead: { row: StepRow | undefined } | null;
     /**
@@ -58,7 +68,8 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; email: string; role: CurrentUser['role'] };
+    /** `se`: the account's session_epoch at signing; a token without it predates epochs and counts as 0. */
+    payload: { sub: string; email: string; role: CurrentUser['role']; se: number };
   }
 }
 
@@ -73,6 +84,7 @@ export default fp(
     const verified = new VerifiedTokens();
 
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
+    app.decorateRequest('tokenEpoch', 0);
     app.decorateRequest('stepRead', null);
     app.decorateRequest('accountGuard', null);
     const lookup = await accountLookup(app);
@@ -100,23 +112,24 @@ export default fp(
         .set({ last_activity: sql`now()` })
         .where(and(eq(users.id, id), or(isNull(users.last_activity), lt(users.last_activity, sql`now() - make_interval(secs => ${ACTIVITY_RESOLUTION_MS / 1000})`))));
 
-    app.decorate('signAccessToken', (user: Pick<CurrentUser, 'id' | 'email' | 'role'>) =>
-      app.jwt.sign({ sub: String(user.id), email: user.email, role: user.role }),
+    app.decorate('signAccessToken', (user: SessionUser) =>
+      app.jwt.sign({ sub: String(user.id), email: user.email, role: user.role as CurrentUser['role'], se: user.session_epoch }),
     );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      let sub = token && verified.subject(token);
-      if (sub === undefined) {
+      let claims = token && verified.claims(token);
+      if (!claims) {
         try {
-          const payload = await request.jwtVerify<{ sub: string; exp?: number }>();
-          if (token) verified.keep(token, payload);
-          sub = payload.sub;
+          const payload = await request.jwtVerify<{ sub: string; exp?: number; se?: number }>();
+          claims = { sub: payload.sub, epoch: Number.isInteger(payload.se) ? payload.se! : 0 };
+          if (token) verified.keep(token, claims, payload.exp);
         } catch {
           throw unauthorized(t('api:auth.invalidToken'));
         }
       }
-      const id = Number(sub);
+      request.tokenEpoch = claims.epoch;
+      const id = Number(claims.sub);
       if (!Number.isInteger(id)) throw unauthorized(t('api:auth.invalidToken'));
       const remembered = request.routeOptions.config.savesStep ? lookup.remembered?.(id) : undefined;
       if (remembered) request.accountGuard = { accessVersion: remembered.access_version };
@@ -126,6 +139,7 @@ export default fp(
     const accept = async (request: FastifyRequest, user: Account | undefined) => {
       if (!user) throw unauthorized(t('api:auth.invalidToken'));
       if (!user.is_active) throw unauthorized(t('api:auth.inactive'));
+      if (user.session_epoch !== request.tokenEpoch) throw unauthorized(t('api:auth.sessionEnded'));
       request.currentUser = { id: user.id, email: user.email, role: user.role as CurrentUser['role'], accessVersion: user.access_version };
       if (activitySeen(user.id, user.last_activity)) await touchActivity(user.id);
     };

@@ -10,17 +10,18 @@ const columns = {
   role: users.role,
   is_active: users.is_active,
   access_version: users.access_version,
+  session_epoch: users.session_epoch,
   last_activity: users.last_activity,
 };
 
 export type Account = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
 
 /** The account's columns as the hot path's statements read them (text), last_activity in epoch milliseconds. */
-const ACCOUNT_COLUMNS = `u.id, u.email, u.role, u.is_active, u.access_version, (extract(epoch from u.last_activity) * 1000)::text`;
+const ACCOUNT_COLUMNS = `u.id, u.email, u.role, u.is_active, u.access_version, u.session_epoch, (extract(epoch from u.last_activity) * 1000)::text`;
 
 function accountOf(row: ReadonlyArray<string | null>): Account {
-  const [id, email, role, isActive, accessVersion, lastActivity] = row;
-  return { id: Number(id), email: email!, role: role!, is_active: isActive === 't', access_version: Number(accessVersion), last_activity: lastActivity === null || lastActivity === undefined ? null : new Date(Number(lastActivity)) };
+  const [id, email, role, isActive, accessVersion, sessionEpoch, lastActivity] = row;
+  return { id: Number(id), email: email!, role: role!, is_active: isActive === 't', access_version: Number(accessVersion), session_epoch: Number(sessionEpoch), last_activity: lastActivity === null || lastActivity === undefined ? null : new Date(Number(lastActivity)) };
 }
 
 /** Enough for every member of a club; beyond it the oldest accounts are read again. */

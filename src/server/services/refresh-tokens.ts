@@ -10,18 +10,21 @@ export const CONCURRENT_GRACE_MS = 10_000;
 const hash = (raw: string) => crypto.createHash('sha256').update(raw).digest('hex');
 const newRaw = () => crypto.randomBytes(32).toString('base64url');
 
-/** Starts a new token family (a sign-in) or continues one (a rotation); returns the raw token. */
-export async function issueRefreshToken(db: Db, userId: number, familyId: string = crypto.randomUUID()) {
+/**
+ * Starts a new token family (a sign-in) or continues one (a rotation), for the account's session epoch as the
+ * family began; returns the raw token.
+ */
+export async function issueRefreshToken(db: Db, userId: number, sessionEpoch: number, familyId: string = crypto.randomUUID()) {
   const raw = newRaw();
   const [row] = await db
     .insert(refreshTokens)
-    .values({ user_id: userId, family_id: familyId, token_hash: hash(raw), expires_at: new Date(Date.now() + REFRESH_TTL_DAYS * 86_400_000) })
+    .values({ user_id: userId, family_id: familyId, session_epoch: sessionEpoch, token_hash: hash(raw), expires_at: new Date(Date.now() + REFRESH_TTL_DAYS * 86_400_000) })
     .returning({ id: refreshTokens.id });
   return { raw, id: row!.id };
 }
 
 export type Rotation =
-  | { ok: true; userId: number; /** undefined: a concurrent refresh, keep the cookie the other tab got */ raw?: string }
+  | { ok: true; userId: number; sessionEpoch: number; /** undefined: a concurrent refresh, keep the cookie the other tab got */ raw?: string }
   | { ok: false };
 
 /**
@@ -39,9 +42,9 @@ export async function rotateRefreshToken(db: Db, raw: string): Promise<Rotation>
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotated_at)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 1) {
-    const next = await issueRefreshToken(db, row.user_id, row.family_id);
+    const next = await issueRefreshToken(db, row.user_id, row.session_epoch, row.family_id);
     await db.update(refreshTokens).set({ replaced_by_id: next.id }).where(eq(refreshTokens.id, row.id));
-    return { ok: true, userId: row.user_id, raw: next.raw };
+    return { ok: true, userId: row.user_id, sessionEpoch: row.session_epoch, raw: next.raw };
   }
 
   const [fresh] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));
@@ -52,7 +55,7 @@ export async function rotateRefreshToken(db: Db, raw: string): Promise<Rotation>
   const recent = fresh?.rotated_at && Date.now() - fresh.rotated_at.getTime() <= CONCURRENT_GRACE_MS;
   // A racing request may land between the claim and the link to its successor: also concurrent.
   const linking = fresh?.rotated_at && !fresh.replaced_by_id && recent;
-  if ((isPrevious && recent) || linking) return { ok: true, userId: row.user_id };
+  if ((isPrevious && recent) || linking) return { ok: true, userId: row.user_id, sessionEpoch: row.session_epoch };
   await revokeFamily(db, row.family_id);
   return { ok: false };
 }

@@ -24,7 +24,7 @@ describe('session routes refuse what another site makes the browser send', () =>
   const post = (url: string, body: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'app.internal:3000', ...headers }, payload: body });
 
-  const foreign = [
+  const foreign: Array<Record<string, string>> = [
     { origin: 'https://attacker.example' },
     { origin: 'null' },
     { 'sec-fetch-site': 'cross-site' },
@@ -42,13 +42,14 @@ describe('session routes refuse what another site makes the browser send', () =>
   });
 
   it.each(ROUTES)('%s takes the app’s own requests: same origin, PUBLIC_URL behind a proxy, typed, or from no browser', async (url, body) => {
-    for (const headers of [
+    const own: Array<Record<string, string>> = [
       { 'sec-fetch-site': 'same-origin', origin: 'http://app.internal:3000' },
       { origin: 'http://app.internal:3000' },
       { origin: 'https://klub.example.cz', 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'none' },
       {},
-    ]) {
+    ];
+    for (const headers of own) {
       const res = await post(url, body, headers);
       expect(res.statusCode, JSON.stringify(headers)).not.toBe(403);
     }

@@ -3,30 +3,30 @@ import { bearerToken, VerifiedTokens } from '../../../src/server/verified-tokens
 
 describe('verified access tokens', () => {
   const exp = 1_000; // seconds
-  it('answers a kept token until its own expiry, and not after', () => {
+  it('answers a kept token\'s subject and session epoch until its own expiry, and not after', () => {
     const tokens = new VerifiedTokens();
-    tokens.keep('a.b.c', { sub: '7', exp });
-    expect(tokens.subject('a.b.c', exp * 1000 - 1)).toBe('7');
-    expect(tokens.subject('a.b.c', exp * 1000)).toBeUndefined();
+    tokens.keep('a.b.c', { sub: '7', epoch: 3 }, exp);
+    expect(tokens.claims('a.b.c', exp * 1000 - 1)).toEqual({ sub: '7', epoch: 3, expiresAt: exp * 1000 });
+    expect(tokens.claims('a.b.c', exp * 1000)).toBeUndefined();
     // Gone once expired, even if the clock were set back.
-    expect(tokens.subject('a.b.c', 0)).toBeUndefined();
+    expect(tokens.claims('a.b.c', 0)).toBeUndefined();
   });
 
   it('knows only the exact text it verified, and keeps no token without an expiry', () => {
     const tokens = new VerifiedTokens();
-    tokens.keep('a.b.c', { sub: '7', exp });
-    tokens.keep('d.e.f', { sub: '8' });
-    expect(tokens.subject('a.b.C', 0)).toBeUndefined();
-    expect(tokens.subject('a.b.c ', 0)).toBeUndefined();
-    expect(tokens.subject('d.e.f', 0)).toBeUndefined();
+    tokens.keep('a.b.c', { sub: '7', epoch: 3 }, exp);
+    tokens.keep('d.e.f', { sub: '8', epoch: 0 }, undefined);
+    expect(tokens.claims('a.b.C', 0)).toBeUndefined();
+    expect(tokens.claims('a.b.c ', 0)).toBeUndefined();
+    expect(tokens.claims('d.e.f', 0)).toBeUndefined();
   });
 
   it('stays bounded: past ten thousand, the token verified longest ago is verified again', () => {
     const tokens = new VerifiedTokens();
-    for (let i = 0; i <= 10_000; i++) tokens.keep(`t${i}`, { sub: String(i), exp });
-    expect(tokens.subject('t0', 0)).toBeUndefined();
-    expect(tokens.subject('t1', 0)).toBe('1');
-    expect(tokens.subject('t10000', 0)).toBe('10000');
+    for (let i = 0; i <= 10_000; i++) tokens.keep(`t${i}`, { sub: String(i), epoch: 3 }, exp);
+    expect(tokens.claims('t0', 0)).toBeUndefined();
+    expect(tokens.claims('t1', 0)).toEqual({ sub: '1', epoch: 3, expiresAt: exp * 1000 });
+    expect(tokens.claims('t10000', 0)).toEqual({ sub: '10000', epoch: 3, expiresAt: exp * 1000 });
   });
 
   it('reads the token of a Bearer header only', () => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { t } from '../../i18n.js';
 import { conflict, unprocessable } from '../../http-error.js';
 import { checkOnboardingCode, consumeOnboardingCode } from '../../services/onboarding-codes.js';
 import { hashSecret, isStrongPassword } from '../../services/passwords.js';
 import { clearFailures } from '../../services/login-throttle.js';
+import { changePassword } from '../../services/password-change.js';
 import { userJson } from '../../services/user-json.js';
 import { userProgress } from '../../services/user-progress.js';
 import { firstStepRoute } from '../../../engine/variants/index.js';
@@ -43,19 +44,14 @@ export default async function firstLoginRoutes(app: FastifyInstance) {
     if (!isStrongPassword(password)) throw unprocessable(t('api:auth.weakPassword'));
     const { user, codeId } = await checkCode(app, request);
     if (!(await consumeOnboardingCode(app.db, codeId))) throw conflict(t('api:auth.wrongCode'));
-    const password_hash = await hashSecret(password);
-    const [updated] = await app.db
-      .update(users)
-      .set({ password_hash, last_activity: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
-    const access_token = await startSession(app, request, reply, updated!);
+    const updated = await changePassword(app.db, user.id, await hashSecret(password));
+    const access_token = await startSession(app, request, reply, updated);
     const { modules } = await userProgress(app, user.id);
     return {
       access_token,
       token_type: 'bearer',
-      user: await userJson(app, updated!),
-      requires_onboarding_redirect: !updated!.first_login_completed,
+      user: await userJson(app, updated),
+      requires_onboarding_redirect: !updated.first_login_completed,
       redirect_url: firstStepRoute(modules),
     };
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueRefreshToken, REFRESH_TTL_DAYS } from '../../services/refresh-tokens.js';
+import type { SessionUser } from '../../plugins/auth.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 
@@ -27,9 +28,9 @@ export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  user: { id: number; email: string; role: string },
+  user: SessionUser,
 ): Promise<string> {
-  const { raw } = await issueRefreshToken(app.db, user.id);
+  const { raw } = await issueRefreshToken(app.db, user.id, user.session_epoch);
   setRefreshCookie(request, reply, raw);
-  return app.signAccessToken({ id: user.id, email: user.email, role: user.role as 'user' | 'admin' });
+  return app.signAccessToken(user);
 }

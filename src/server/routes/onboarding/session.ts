@@ -18,13 +18,14 @@ export default async function sessionRoutes(app: FastifyInstance) {
       throw unauthorized(t('api:auth.refreshInvalid'));
     }
     const [user] = await app.db.select().from(users).where(eq(users.id, rotation.userId));
-    if (!user || !user.is_active) {
+    // A family begun before the password changed is over, also when it rotated while the change was being stored.
+    if (!user || !user.is_active || user.session_epoch !== rotation.sessionEpoch) {
       await revokeByRaw(app.db, rotation.raw ?? raw);
       clearRefreshCookie(request, reply);
-      throw unauthorized(user ? t('api:auth.inactive') : t('api:auth.refreshInvalid'));
+      throw unauthorized(user?.is_active === false ? t('api:auth.inactive') : t('api:auth.refreshInvalid'));
     }
     if (rotation.raw) setRefreshCookie(request, reply, rotation.raw);
-    return { access_token: app.signAccessToken({ id: user.id, email: user.email, role: user.role as 'user' | 'admin' }), token_type: 'bearer' };
+    return { access_token: app.signAccessToken(user), token_type: 'bearer' };
   });
 
   app.get('/me', { preHandler: app.authenticate, schema: { summary: 'The signed-in user' } }, async (request) => {
