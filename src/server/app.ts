@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.js';
 import type { OpenedDb } from './db/open.js';
 import { requestValidatorCompiler } from './body-validator.js';
 import { OneLineRequestLog } from './request-log.js';
+import { createMailer, type Mailer } from './services/mail.js';
 import errors, { frameworkError } from './plugins/errors.js';
 import textGuard from './plugins/text-guard.js';
 import pathIds from './plugins/path-ids.js';
@@ -20,6 +21,13 @@ import onboardingRoutes from './routes/onboarding/index.js';
 import variantRoutes from './routes/variants/index.js';
 import stepRoutes from './routes/steps/index.js';
 import adminRoutes from './routes/admin/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outgoing mail (welcome e-mails, sign-in links): SMTP_URL or the outbox. */
+    mailer: Mailer;
+  }
+}
 
 export interface AppOptions {
   config: ServerConfig;
@@ -38,6 +46,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
     frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(requestValidatorCompiler());
+  app.decorate('mailer', createMailer(config));
 
   await app.register(errors);
   await app.register(security, { publicUrl: config.publicUrl });

@@ -89,10 +89,24 @@ export const onboardingCodes = pgTable('onboarding_codes', {
   user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
   code_hash: text().notNull(),
   expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-  failed_attempts: integer().notNull().default(0),
   used_at: timestamp({ withTimezone: true, mode: 'date' }),
   created_at: now(),
 }, (t) => [index('onboarding_codes_user_idx').on(t.user_id)]);
+
+/**
+ * One-time passes e-mailed to an account's owner as a sign-in link: a sign-in that presents one is checked with the
+ * owner's own secret but under no throttle (services/sign-in-passes.ts). Stored hashed.
+ */
+export const signInPasses = pgTable('sign_in_passes', {
+  id: serial().primaryKey(),
+  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: text().notNull(),
+  expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  /** Wrong secrets presented with it; it dies at a few, so a stolen link is no unthrottled guessing. */
+  failures: integer().notNull().default(0),
+  used_at: timestamp({ withTimezone: true, mode: 'date' }),
+  created_at: now(),
+}, (t) => [uniqueIndex('sign_in_passes_hash_key').on(t.token_hash), index('sign_in_passes_user_idx').on(t.user_id)]);
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: serial().primaryKey(),
@@ -128,6 +142,8 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer().notNull().default(0),
   window_start: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   locked_until: timestamp({ withTimezone: true, mode: 'date' }),
+  /** An account's key: when its owner was last e-mailed about failed sign-ins. */
+  notified_at: timestamp({ withTimezone: true, mode: 'date' }),
 });
 
 /** Values every server process must agree on, such as the generated JWT secret. */

@@ -14,13 +14,23 @@ const LOCK_MINUTES = 15;
  */
 export const LIMITS = { pair: 5, address: 20 } as const;
 
+/**
+ * An account guessed at from many addresses: past this many failures from everywhere within a day, each further
+ * try waits for a delay that doubles with every failure (2 s, 4 s, … at most 15 minutes), whoever makes it. That
+ * slows a guesser with many addresses to about a hundred tries a day, where a 6-digit code would otherwise fall in
+ * hours; the owner it also slows has the e-mailed sign-in link (services/sign-in-passes.ts), which no limit blocks.
+ */
+export const ACCOUNT_FREE_FAILURES = 10;
+const ACCOUNT_WINDOW_MINUTES = 24 * 60;
+const MAX_DELAY_SECONDS = 15 * 60;
+
 /** One sign-in attempt: the e-mail (normalised) it names and the address it comes from. */
 export interface Attempt {
   email: string;
   ip: string;
 }
 
-const keys = (a: Attempt) => ({ pair: `pair:${a.email.toLowerCase()}|${a.ip}`, address: `ip:${a.ip}` });
+const keys = (a: Attempt) => ({ pair: `pair:${a.email.toLowerCase()}|${a.ip}`, address: `ip:${a.ip}`, account: `account:${a.email.toLowerCase()}` });
 
 /** A failure this attempt counted before its secret was compared: `failures` is the key's count with it. */
 interface Counted {
@@ -72,6 +82,31 @@ async function count(db: Db, key: string, limit: number, now: Date, always = fal
   return row && { key, limit, ...row };
 }
 
+/**
+ * Counts one failure of the account up front unless a delay is running (undefined then). Past the free failures the
+ * same statement starts the delay the next try must wait, so tries arriving at once from many addresses find it.
+ */
+async function countForAccount(db: Db, key: string, now: Date): Promise<Counted | undefined> {
+  const stale = lt(loginThrottle.window_start, minutesAfter(now, -ACCOUNT_WINDOW_MINUTES));
+  const failures = sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottle.failures} + 1 END`;
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, window_start: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures,
+        window_start: sql`CASE WHEN ${stale} THEN ${asTime(now)} ELSE ${loginThrottle.window_start} END`,
+        locked_until: sql`CASE WHEN ${failures} > ${ACCOUNT_FREE_FAILURES}::int
+          THEN ${asTime(now)}::timestamptz + make_interval(secs => least(${MAX_DELAY_SECONDS}::float8, power(2, ${failures} - ${ACCOUNT_FREE_FAILURES}::int)))
+          ELSE NULL END`,
+      },
+      setWhere: or(isNull(loginThrottle.locked_until), lte(loginThrottle.locked_until, now)),
+    })
+    .returning({ failures: loginThrottle.failures, window_start: loginThrottle.window_start });
+  return row && { key, limit: ACCOUNT_FREE_FAILURES + 1, ...row };
+}
+
 /** Takes back counts, unless their window has started again since (a lock or an expiry reset it). */
 async function giveBack(db: Db, counted: Counted[]): Promise<void> {
   for (const c of counted) {
@@ -83,35 +118,36 @@ async function giveBack(db: Db, counted: Counted[]): Promise<void> {
 }
 
 /**
- * Claims the right to compare this attempt's secret, counting it as a failure of its pair (unless `addressOnly`: a
- * wrong onboarding code, which counts its own wrong tries and dies after 5) and of its address before the comparison.
- * A locked pair refuses everything. A locked address refuses unknown accounts and accounts with failures of their own
- * from it, but still checks the secret of a known account that has none: one right password is never refused because
- * others guessed wrong from a shared address (an office, or every user when a proxy is not trusted). In the database,
- * so every server process shares the counts.
+ * Claims the right to compare this attempt's secret (a password or an onboarding code), counting it as a failure of
+ * its pair, its account and its address before the comparison. A locked pair refuses everything, and so does an
+ * account's running delay. A locked address refuses unknown accounts and accounts with failures of their own from it,
+ * but still checks the secret of a known account that has none: one right password is never refused because others
+ * guessed wrong from a shared address (an office, or every user when a proxy is not trusted). Unknown e-mails are
+ * counted like known ones, so no answer tells which exist. In the database, so every server process shares the counts.
  */
-export async function claimAttempt(db: Db, attempt: Attempt, accountKnown: boolean, addressOnly = false): Promise<Claim> {
+export async function claimAttempt(db: Db, attempt: Attempt, accountKnown: boolean): Promise<Claim> {
   const now = new Date();
   const k = keys(attempt);
   const refused = async (minutes: number, counted: Counted[] = []): Promise<Claim> => {
     await giveBack(db, counted);
-    return { attempt, refusedFor: minutes, addressLockedFor: 0, counted: [] };
+    return { attempt, refusedFor: Math.max(1, minutes), addressLockedFor: 0, counted: [] };
   };
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, [k.pair, k.address]));
-  const seenPair = rows.find((r) => r.key === k.pair);
-  const seenAddressLock = minutesLeft(rows.find((r) => r.key === k.address)?.locked_until, now);
-  const pairLockedFor = minutesLeft(seenPair?.locked_until, now);
+  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, [k.pair, k.address, k.account]));
+  const seen = (key: string) => rows.find((r) => r.key === key);
+  const seenAddressLock = minutesLeft(seen(k.address)?.locked_until, now);
+  const pairLockedFor = minutesLeft(seen(k.pair)?.locked_until, now);
   if (pairLockedFor) return refused(pairLockedFor);
+  const accountDelayedFor = minutesLeft(seen(k.account)?.locked_until, now);
+  if (accountDelayedFor) return refused(accountDelayedFor);
 
-  let ownFailures = !!seenPair && seenPair.failures > 0 && seenPair.window_start > minutesAfter(now, -WINDOW_MINUTES);
-  const counted: Counted[] = [];
-  if (!addressOnly) {
-    const pair = await count(db, k.pair, LIMITS.pair, now);
-    // Locked since the read, or as many tries as the limit allows are being compared or have failed.
-    if (!pair) return refused(LOCK_MINUTES);
-    ownFailures = pair.failures > 1;
-    counted.push(pair);
-  }
+  const pair = await count(db, k.pair, LIMITS.pair, now);
+  // Locked since the read, or as many tries as the limit allows are being compared or have failed.
+  if (!pair) return refused(LOCK_MINUTES);
+  const ownFailures = pair.failures > 1;
+  const account = await countForAccount(db, k.account, now);
+  // Another try started the delay since the read.
+  if (!account) return refused(1, [pair]);
+  const counted = [pair, account];
   const address = seenAddressLock ? undefined : await count(db, k.address, LIMITS.address, now);
   if (address) return { attempt, refusedFor: 0, addressLockedFor: 0, counted: [...counted, address] };
   const addressLockedFor = seenAddressLock || LOCK_MINUTES;
@@ -120,15 +156,41 @@ export async function claimAttempt(db: Db, attempt: Attempt, accountKnown: boole
   return { attempt, refusedFor: 0, addressLockedFor, counted: [...counted, (await count(db, k.address, LIMITS.address, now, true))!] };
 }
 
-/** The secret was wrong: its counts stay, and a key they brought to its limit is locked. */
-export async function recordFailure(db: Db, claim: Claim): Promise<void> {
+/**
+ * The secret was wrong: its counts stay, and a pair they brought to its limit is locked (an account's delay was
+ * started when it was counted). True when the account is now held back, from that address or from everywhere: its
+ * owner is then told (services/sign-in-notice.ts).
+ */
+export async function recordFailure(db: Db, claim: Claim): Promise<boolean> {
   const now = new Date();
+  const account = keys(claim.attempt).account;
+  let heldBack = false;
   for (const c of claim.counted.filter((c) => c.failures >= c.limit)) {
+    if (c.key === account) {
+      heldBack = true;
+      continue;
+    }
     await db
       .update(loginThrottle)
       .set({ locked_until: minutesAfter(now, LOCK_MINUTES), failures: 0, window_start: now })
       .where(and(eq(loginThrottle.key, c.key), gte(loginThrottle.failures, c.limit)));
+    if (c.key.startsWith('pair:')) heldBack = true;
   }
+  return heldBack;
+}
+
+/**
+ * Marks that the account's owner is being told now; false when they were told within the hour (one e-mail an hour,
+ * however long the guessing goes on).
+ */
+export async function claimNotice(db: Db, email: string): Promise<boolean> {
+  const now = new Date();
+  const told = await db
+    .update(loginThrottle)
+    .set({ notified_at: now })
+    .where(and(eq(loginThrottle.key, keys({ email, ip: '' }).account), or(isNull(loginThrottle.notified_at), lt(loginThrottle.notified_at, minutesAfter(now, -60)))))
+    .returning({ key: loginThrottle.key });
+  return told.length === 1;
 }
 
 /** The secret was right but the sign-in is refused for another reason (an inactive account): it was no failure. */
@@ -139,4 +201,21 @@ export async function clearFailures(db: Db, claim: Claim): Promise<void> {
   const pairKey = keys(claim.attempt).pair;
   await giveBack(db, claim.counted.filter((c) => c.key !== pairKey));
   await db.delete(loginThrottle).where(eq(loginThrottle.key, pairKey));
+}
+
+/** Sign-in links one address may ask for, and links one account is sent, within the window. */
+export const LINK_LIMITS = { address: 10, account: 3 } as const;
+
+/**
+ * Counts a request for a sign-in link: refused (minutes to wait) when the address asked too often; `send` false when
+ * the account was sent enough links lately, which the answer does not tell.
+ */
+export async function claimLinkRequest(db: Db, email: string, ip: string): Promise<{ refusedFor: number; send: boolean }> {
+  const now = new Date();
+  const address = await count(db, `link-ip:${ip}`, LINK_LIMITS.address, now);
+  if (!address) {
+    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, `link-ip:${ip}`));
+    return { refusedFor: Math.max(1, minutesLeft(row && minutesAfter(row.window_start, WINDOW_MINUTES), now)), send: false };
+  }
+  return { refusedFor: 0, send: !!(await count(db, `link:${email.toLowerCase()}`, LINK_LIMITS.account, now)) };
 }

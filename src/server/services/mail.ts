@@ -12,6 +12,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Resolves once the message is handed to the SMTP server or written to the outbox. */
   send(mail: OutgoingMail): Promise<void>;
+  /** With an in-memory database (DATA_DIR=memory://) the outbox is in memory too: the messages, oldest first. */
+  readonly kept?: OutgoingMail[];
 }
 
 /** A slow or unreachable relay must not hold an admin's request for nodemailer's default two minutes. */
@@ -35,6 +37,10 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir' | 
         await (await transport()).sendMail({ from: config.mailFrom, ...mail });
       },
     };
+  }
+  if (config.dataDir === 'memory://') {
+    const kept: OutgoingMail[] = [];
+    return { kept, send: async (mail) => void kept.push(mail) };
   }
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = transportOnFirstUse({ streamTransport: true, buffer: true, newline: 'windows' });

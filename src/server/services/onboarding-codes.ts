@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { onboardingCodes } from '../db/schema.js';
 import { hashSecret, verifySecret } from './passwords.js';
 
 export const CODE_VALID_DAYS = 14;
-export const CODE_MAX_FAILURES = 5;
 
 export const generateCode = (): string => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -22,35 +21,27 @@ export async function issueOnboardingCode(db: Db, userId: number, code = generat
   return code;
 }
 
-export type CodeCheck = { ok: true; codeId: number } | { ok: false; reason: 'wrong' | 'expired' | 'blocked' };
+export type CodeCheck = { ok: true; codeId: number } | { ok: false; reason: 'wrong' | 'expired' };
 
 /**
- * Checks the user's current code. A wrong try counts; after five wrong tries the code is dead,
- * so even the right code is refused from then on. Each try takes its count before the code is
- * compared (and gives it back when right): tries arriving at once cannot all read "no failures
- * yet", so at most five are ever compared.
+ * Checks a code against the account's current one, with one hash comparison whatever the case, so that neither the
+ * answer nor its time tells whether an address has a pending code: no account, no code and a wrong code are all
+ * 'wrong'. Only the right code of an expired one is 'expired', which tells nothing its holder does not know. Wrong
+ * tries are limited by the sign-in throttle, which falls on the guesser (services/login-throttle.ts); the code itself
+ * never dies of them, so nobody can kill a new member's code by guessing wrong on purpose.
  */
-export async function checkOnboardingCode(db: Db, userId: number, code: string): Promise<CodeCheck> {
-  const [row] = await db
-    .select()
-    .from(onboardingCodes)
-    .where(and(eq(onboardingCodes.user_id, userId), isNull(onboardingCodes.used_at)))
-    .orderBy(desc(onboardingCodes.id))
-    .limit(1);
-  if (!row) return { ok: false, reason: 'wrong' };
-  if (row.failed_attempts >= CODE_MAX_FAILURES) return { ok: false, reason: 'blocked' };
+export async function checkOnboardingCode(db: Db, userId: number | undefined, code: string, dummyHash: string): Promise<CodeCheck> {
+  const [row] = userId
+    ? await db
+        .select()
+        .from(onboardingCodes)
+        .where(and(eq(onboardingCodes.user_id, userId), isNull(onboardingCodes.used_at)))
+        .orderBy(desc(onboardingCodes.id))
+        .limit(1)
+    : [];
+  const right = await verifySecret(row?.code_hash ?? dummyHash, code);
+  if (!row || !right) return { ok: false, reason: 'wrong' };
   if (row.expires_at.getTime() < Date.now()) return { ok: false, reason: 'expired' };
-  const [counted] = await db
-    .update(onboardingCodes)
-    .set({ failed_attempts: sql`${onboardingCodes.failed_attempts} + 1` })
-    .where(and(eq(onboardingCodes.id, row.id), lt(onboardingCodes.failed_attempts, CODE_MAX_FAILURES)))
-    .returning({ id: onboardingCodes.id });
-  if (!counted) return { ok: false, reason: 'blocked' };
-  if (!(/^\d{6}$/.test(code) && (await verifySecret(row.code_hash, code)))) return { ok: false, reason: 'wrong' };
-  await db
-    .update(onboardingCodes)
-    .set({ failed_attempts: sql`${onboardingCodes.failed_attempts} - 1` })
-    .where(eq(onboardingCodes.id, row.id));
   return { ok: true, codeId: row.id };
 }
 

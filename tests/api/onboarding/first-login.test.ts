@@ -71,18 +71,29 @@ describe('first sign-in with an onboarding code', () => {
     expect((await post('first-login', { email: 'c@test.cz', code: '333444', password: 'Žluťoučký1!' })).statusCode).toBe(200);
   });
 
-  it('kills a code after five wrong tries: the sixth try fails even with the right code', async () => {
+  it('holds back the guesser, not the code: after five wrong codes from one address the right code still works from another', async () => {
     await newcomer('d@test.cz', '555666');
-    for (let i = 0; i < 5; i++) {
-      const res = await post('validate-code', { email: 'd@test.cz', code: `00000${i}` });
-      expect(res.json().detail).toBe('Chybný kód nebo email.');
-    }
-    const sixth = await post('validate-code', { email: 'd@test.cz', code: '555666' });
-    expect(sixth.statusCode).toBe(401);
-    expect(sixth.json().detail).toBe('Kód byl zablokován po příliš mnoha chybných pokusech. Požádejte administrátora o nový kód.');
+    const from = (remoteAddress: string, code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/onboarding/validate-code', remoteAddress, payload: { email: 'd@test.cz', code } });
+    for (let i = 0; i < 5; i++) expect((await from('203.0.113.5', `00000${i}`)).json().detail).toBe('Chybný kód nebo email.');
+    const guesser = await from('203.0.113.5', '555666');
+    expect(guesser.statusCode).toBe(429);
+    expect(guesser.json().detail).toBe('Příliš mnoho neúspěšných pokusů. Zkuste to znovu za 15 minut.');
+    expect((await from('203.0.113.6', '555666')).statusCode).toBe(200);
   });
 
-  it('refuses an expired code', async () => {
+  it('never tells that an address has a pending code: no account, no code, a used code and a wrong code answer alike', async () => {
+    await newcomer('g@test.cz', '246810');
+    await createAccount(t.app.db, { email: 'h@test.cz', password: 'Heslo-123!', variant: 'general' });
+    const answers = await Promise.all(
+      ['g@test.cz', 'h@test.cz', 'nikdo@test.cz'].map((email, i) =>
+        t.app.inject({ method: 'POST', url: '/api/onboarding/validate-code', remoteAddress: `203.0.113.${20 + i}`, payload: { email, code: '135791' } }),
+      ),
+    );
+    for (const res of answers) expect([res.statusCode, res.json()]).toEqual([401, { detail: 'Chybný kód nebo email.' }]);
+  });
+
+  it('tells that a code expired only to whoever gives that code', async () => {
     const user = await newcomer('e@test.cz', '777888');
     const { onboardingCodes } = await import('../../../src/server/db/schema.js');
     const { eq } = await import('drizzle-orm');
@@ -90,6 +101,7 @@ describe('first sign-in with an onboarding code', () => {
     const res = await post('validate-code', { email: 'e@test.cz', code: '777888' });
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toBe('Platnost kódu vypršela. Požádejte administrátora o nový kód.');
+    expect((await post('validate-code', { email: 'e@test.cz', code: '777889' })).json().detail).toBe('Chybný kód nebo email.');
   });
 
   it('refuses an inactive user', async () => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.js';
-import { createMailer } from '../../services/mail.js';
 import userRoutes from './users.js';
 import codeRoutes from './codes.js';
 import companyRoutes from './companies.js';
@@ -21,8 +20,7 @@ export default async function adminRoutes(app: FastifyInstance, { config }: { co
 
 async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   app.addHook('onRequest', app.requireAdmin);
-  const mailer = createMailer(config);
-  await app.register(userRoutes, { config, mailer });
+  await app.register(userRoutes, { config, mailer: app.mailer });
   await app.register(codeRoutes);
   await app.register(companyRoutes);
   await app.register(variantRoutes);

@@ -2,39 +2,41 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { t } from '../../i18n.js';
-import { conflict, unprocessable } from '../../http-error.js';
+import { conflict, unauthorized, unprocessable } from '../../http-error.js';
+import type { ServerConfig } from '../../config.js';
 import { checkOnboardingCode, consumeOnboardingCode } from '../../services/onboarding-codes.js';
 import { hashSecret, isStrongPassword } from '../../services/passwords.js';
-import { clearFailures } from '../../services/login-throttle.js';
 import { changePassword } from '../../services/password-change.js';
 import { userJson } from '../../services/user-json.js';
 import { userProgress } from '../../services/user-progress.js';
 import { firstStepRoute } from '../../../engine/variants/index.js';
 import { codeBody, firstLoginBody, normalEmail, signInMedia, type Credentials } from './schemas.js';
-import { admit, attemptOf, failure, inactive } from './login.js';
+import { DUMMY_HASH } from './login.js';
 import { startSession } from './session-cookie.js';
+import { failed, openGate, refusedInactive, succeeded } from './sign-in-gate.js';
 
-const CODE_REASON = { wrong: 'api:auth.wrongCode', expired: 'api:auth.codeExpired', blocked: 'api:auth.codeBlocked' } as const;
+const CODE_REASON = { wrong: 'api:auth.wrongCode', expired: 'api:auth.codeExpired' } as const;
 
-/** Checks e-mail + code for the first sign-in; every wrong answer counts towards throttling. */
-async function checkCode(app: FastifyInstance, request: FastifyRequest<{ Body: Credentials }>) {
-  const email = normalEmail(request.body?.email);
-  const code = (request.body?.code ?? '').trim();
-  if (!email || !/^\d{6}$/.test(code)) throw unprocessable(t('api:auth.missingCode'));
-  const attempt = attemptOf(email, request);
-  const [user] = await app.db.select().from(users).where(eq(users.email, email));
-  // A code counts its own wrong tries (it dies after 5), so these count for the address only.
-  const claim = await admit(app, attempt, !!user, true);
-  const check = user ? await checkOnboardingCode(app.db, user.id, code) : ({ ok: false, reason: 'wrong' } as const);
-  if (!user || !check.ok) throw await failure(app, claim, t(CODE_REASON[check.ok ? 'wrong' : check.reason]));
-  if (!user.is_active) throw await inactive(app, claim);
-  await clearFailures(app.db, claim);
-  return { user, codeId: check.codeId };
-}
+export default async function firstLoginRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  /**
+   * Checks e-mail + code for the first sign-in under the sign-in throttle (or a pass, which `usesPass` uses up on
+   * success: the code check alone keeps it for the password that follows).
+   */
+  async function checkCode(request: FastifyRequest<{ Body: Credentials }>, usesPass: boolean) {
+    const email = normalEmail(request.body?.email);
+    const code = (request.body?.code ?? '').trim();
+    if (!email || !/^\d{6}$/.test(code)) throw unprocessable(t('api:auth.missingCode'));
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    const gate = await openGate(app, request, email, user, request.body?.pass);
+    const check = await checkOnboardingCode(app.db, user?.id, code, DUMMY_HASH);
+    if (!user || !check.ok) throw await failed(app, config.publicUrl, gate, user, t(CODE_REASON[check.ok ? 'wrong' : check.reason]));
+    if (!user.is_active) throw await refusedInactive(app, gate);
+    if (!(await succeeded(app, gate, usesPass))) throw unauthorized(t('api:auth.passInvalid'));
+    return { user, codeId: check.codeId };
+  }
 
-export default async function firstLoginRoutes(app: FastifyInstance) {
   app.post<{ Body: Credentials }>('/validate-code', { schema: { summary: 'Check the e-mail and onboarding code of a first sign-in', security: [], consumes: signInMedia, body: codeBody } }, async (request) => {
-    await checkCode(app, request);
+    await checkCode(request, false);
     return { success: true, message: t('api:auth.codeValid') };
   });
 
@@ -42,7 +44,7 @@ export default async function firstLoginRoutes(app: FastifyInstance) {
     const password = request.body?.password ?? '';
     if (!password) throw unprocessable(t('api:auth.missingPassword'));
     if (!isStrongPassword(password)) throw unprocessable(t('api:auth.weakPassword'));
-    const { user, codeId } = await checkCode(app, request);
+    const { user, codeId } = await checkCode(request, true);
     if (!(await consumeOnboardingCode(app.db, codeId))) throw conflict(t('api:auth.wrongCode'));
     const updated = await changePassword(app.db, user.id, await hashSecret(password));
     const access_token = await startSession(app, request, reply, updated);

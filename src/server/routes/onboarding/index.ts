@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../config.js';
 import loginRoutes from './login.js';
 import firstLoginRoutes from './first-login.js';
 import sessionRoutes from './session.js';
+import signInLinkRoutes from './sign-in-link.js';
 import { sameSiteOnly } from './same-site-only.js';
 
 /** Sign-in and session (spec section 7): /api/onboarding/*. Every write here refuses a request another site made. */
@@ -11,7 +12,8 @@ export default async function onboardingRoutes(app: FastifyInstance, { config }:
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') await sameSite(request);
   });
-  await app.register(loginRoutes);
-  await app.register(firstLoginRoutes);
+  await app.register(loginRoutes, { config });
+  await app.register(firstLoginRoutes, { config });
+  await app.register(signInLinkRoutes, { config });
   await app.register(sessionRoutes);
 }
