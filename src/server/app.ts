@@ -5,6 +5,7 @@ import type { OpenedDb } from './db/open.js';
 import { requestValidatorCompiler } from './body-validator.js';
 import { OneLineRequestLog } from './request-log.js';
 import errors, { frameworkError } from './plugins/errors.js';
+import jsonBody from './plugins/json-body.js';
 import textGuard from './plugins/text-guard.js';
 import pathIds from './plugins/path-ids.js';
 import security from './plugins/security.js';
@@ -42,6 +43,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(errors);
   await app.register(security, { publicUrl: config.publicUrl });
   await app.register(proxyCheck, { trustProxy: config.trustProxy });
+  await app.register(jsonBody);
   await app.register(formbody);
   await app.register(textGuard);
   await app.register(pathIds);
