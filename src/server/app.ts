@@ -6,6 +6,7 @@ import { requestValidatorCompiler } from './body-validator.js';
 import { OneLineRequestLog } from './request-log.js';
 import errors, { frameworkError } from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
+import anonymousBodyLimit from './plugins/anonymous-body-limit.js';
 import textGuard from './plugins/text-guard.js';
 import pathIds from './plugins/path-ids.js';
 import security from './plugins/security.js';
@@ -45,6 +46,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(proxyCheck, { trustProxy: config.trustProxy });
   await app.register(jsonBody);
   await app.register(formbody);
+  await app.register(anonymousBodyLimit);
   await app.register(textGuard);
   await app.register(pathIds);
   await app.register(db, { opened });
