@@ -10,6 +10,12 @@ export const DEEP_BODY = Buffer.from('['.repeat(500_000) + ']'.repeat(500_000));
 /** What the attackers send it to, in turn: a sign-in route (anonymous) and the member's step save (without a token). */
 export const ATTACKED_ROUTES = ['/api/onboarding/login', STEP] as const;
 
+/** The target: a member's save stays under this at p95 while the attack runs. */
+export const P95_LIMIT_MS = 100;
+
+/** The check: under attack every save succeeded and the p95 stayed under P95_LIMIT_MS. */
+export const passed = (result: DeepBodiesResult) => result.attacked.failed === 0 && result.attacked.p95 < P95_LIMIT_MS;
+
 /** No request may hold a loop forever: one not answered in this time counts as 'timeout'. */
 const REQUEST_MS = 30_000;
 /** Upper bounds of the loops, whatever the clock says. */
