@@ -68,15 +68,8 @@ interface Row {
   verdict: string;
 }
 
-const TICKS_PER_SECOND = 100;
-/** The process's CPU time so far, in microseconds (utime and stime of /proc/<pid>/stat). */
-function cpuTimeUs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
-}
-
 async function load(server: ServerProcess, token: string | undefined, route: Omit<Route, 'targeted'>, connections: number, duration = DURATION) {
-  const cpuBefore = cpuTimeUs(server.pid);
+  const cpuBefore = server.cpuTimeUs();
   const r = await autocannon({
     url: server.url + route.path,
     connections,
@@ -85,7 +78,7 @@ async function load(server: ServerProcess, token: string | undefined, route: Omi
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(route.body ? { 'content-type': 'application/json' } : {}) },
     body: route.body,
   });
-  const cpuUs = (cpuTimeUs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
+  const cpuUs = (server.cpuTimeUs() - cpuBefore) / Math.max(1, r.requests.total);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpuUs };
 }
 

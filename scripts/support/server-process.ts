@@ -45,6 +45,8 @@ export interface ServerProcess {
   output(): string;
   /** Resident memory of the process, in MB (VmRSS). */
   rssMb(): number;
+  /** CPU time the process used so far (user and system), in microseconds. */
+  cpuTimeUs(): number;
   /** SIGKILL, and wait until it is gone. */
   kill(): Promise<void>;
   /** SIGTERM: the graceful stop; resolves with the exit code. */
@@ -89,6 +91,7 @@ export function spawnServer(target: ServerTarget): ServerProcess {
     exited,
     output: () => output,
     rssMb: () => Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
+    cpuTimeUs: () => cpuTimeUs(child.pid!),
     async kill() {
       child.kill('SIGKILL');
       await exited;
@@ -98,6 +101,13 @@ export function spawnServer(target: ServerTarget): ServerProcess {
       return exited;
     },
   };
+}
+
+const TICKS_PER_SECOND = 100;
+/** A process's CPU time so far, in microseconds (utime and stime of /proc/<pid>/stat). */
+function cpuTimeUs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
 }
 
 /** Starts the server and waits until /healthz answers; throws with its output when it exits first or never answers. */

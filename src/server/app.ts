@@ -6,6 +6,8 @@ import { requestValidatorCompiler } from './body-validator.js';
 import { OneLineRequestLog } from './request-log.js';
 import { createMailer, type Mailer } from './services/mail.js';
 import errors, { frameworkError } from './plugins/errors.js';
+import jsonBody from './plugins/json-body.js';
+import anonymousBodyLimit from './plugins/anonymous-body-limit.js';
 import textGuard from './plugins/text-guard.js';
 import pathIds from './plugins/path-ids.js';
 import security from './plugins/security.js';
@@ -51,7 +53,9 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(errors);
   await app.register(security, { publicUrl: config.publicUrl });
   await app.register(proxyCheck, { trustProxy: config.trustProxy });
+  await app.register(jsonBody);
   await app.register(formbody);
+  await app.register(anonymousBodyLimit);
   await app.register(textGuard);
   await app.register(pathIds);
   await app.register(db, { opened });

@@ -7,6 +7,9 @@ import { PROJECT_DIR } from '../../content/paths.js';
 
 const PACKAGE_JSON = path.join(PROJECT_DIR, 'package.json');
 
+/** The security scheme of the access token: an operation whose requirements do not name it is open to anyone. */
+export const BEARER_AUTH = 'bearerAuth';
+
 /**
  * The API as an OpenAPI document at GET /api/openapi.json, generated from the routes' schemas
  * (docs/decisions.md, Server). Register it before the routes: it collects them as they are added.
@@ -22,11 +25,11 @@ export default fp(
         info: { title: 'Klub strategických manažerů API', version },
         components: {
           securitySchemes: {
-            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            [BEARER_AUTH]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             refreshCookie: { type: 'apiKey', in: 'cookie', name: 'refresh_token' },
           },
         },
-        security: [{ bearerAuth: [] }],
+        security: [{ [BEARER_AUTH]: [] }],
       },
     });
     app.get('/api/openapi.json', { schema: { summary: 'This OpenAPI document', security: [] } }, async () => app.swagger());

@@ -43,6 +43,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/onboarding/first-login': anyone(401),
   'POST /api/onboarding/refresh': anyone(401),
   'POST /api/onboarding/logout': anyone(200),
+  'POST /api/onboarding/sign-in-link': anyone(200),
   'GET /api/admin/preview/module': anyone(403), // a signed link of its own in the query, never a bearer token
   // The signed-in user's own records: any valid token of an active account.
   'GET /api/onboarding/me': signedIn(200),
@@ -167,8 +168,10 @@ const memberAssignment = async (f: Fixtures, userId: number) =>
  */
 const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>> = {
   'POST /api/onboarding/login': (f) => ({ body: { email: f.ids.other.email, password: MEMBER_PASSWORD } }),
-  'POST /api/onboarding/validate-code': () => ({ body: { email: 'nikdo@test.cz', code: '000000' } }),
-  'POST /api/onboarding/first-login': () => ({ body: { email: 'nikdo@test.cz', code: '000000', password: MEMBER_PASSWORD } }),
+  // An unknown e-mail per caller: wrong codes count per account from every address too (services/login-throttle.ts).
+  'POST /api/onboarding/validate-code': (_f, who) => ({ body: { email: `nikdo-${who}@test.cz`, code: '000000' } }),
+  'POST /api/onboarding/first-login': (_f, who) => ({ body: { email: `nikdo-${who}@test.cz`, code: '000000', password: MEMBER_PASSWORD } }),
+  'POST /api/onboarding/sign-in-link': () => ({ body: { email: 'nikdo@test.cz' } }),
   'GET /api/variants/modules/:variant/:module/steps': () => ({ params: { variant: 'general', module: 'people' } }),
   'POST /api/people/team-evaluation/members': () => ({ body: { members: [] } }),
   'POST /api/people/team-evaluation/evaluations': () => ({ body: { evaluations: [] } }),
