@@ -44,4 +44,6 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
   },
   // Hostile text (tests/e2e/hostile-text.spec.ts): every step of the variant open, whatever steps it lists; the test stores the data.
   { email: 'hostile@test.cz', password: MEMBER_PASSWORD, name: 'Hana Hostilní', variant: 'general', modules: ['people'], completedSteps: everyStepOf('general') },
+  // The throttled administrator's way in (tests/e2e/sign-in-link.spec.ts): locked by wrong passwords on purpose, so no other test signs in with it.
+  { email: 'spravce-zamek@test.cz', password: MEMBER_PASSWORD, name: 'Správce Zámek', role: 'admin' },
 ];

@@ -41,7 +41,7 @@ export function refreshAccessToken(staleToken: string | null): Promise<string | 
   return refreshing;
 }
 
-const PUBLIC_PATHS = /\/api\/onboarding\/(login|refresh|validate-code|first-login)$/;
+const PUBLIC_PATHS = /\/api\/onboarding\/(login|refresh|validate-code|first-login|sign-in-link)$/;
 
 /**
  * The one HTTP client: bearer token from the session, cookies sent, and a 401 answered by one

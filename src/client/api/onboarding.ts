@@ -11,14 +11,21 @@ export interface LoginResponse {
   redirect_url?: string;
 }
 
-export const login = (email: string, password: string) =>
-  api.post(apiUrl('/api/onboarding/login'), { body: form({ email, password }) }).json<LoginResponse>();
+/** The one-time pass of an e-mailed sign-in link, sent along when the page holds one (no throttle then). */
+const withPass = (pass: string | undefined): Record<string, string> => (pass ? { pass } : {});
 
-export const validateCode = (email: string, code: string) =>
-  api.post(apiUrl('/api/onboarding/validate-code'), { body: form({ email, code }) }).json<{ success: boolean }>();
+export const login = (email: string, password: string, pass?: string) =>
+  api.post(apiUrl('/api/onboarding/login'), { body: form({ email, password, ...withPass(pass) }) }).json<LoginResponse>();
 
-export const firstLogin = (email: string, code: string, password: string) =>
-  api.post(apiUrl('/api/onboarding/first-login'), { body: form({ email, code, password }) }).json<LoginResponse>();
+export const validateCode = (email: string, code: string, pass?: string) =>
+  api.post(apiUrl('/api/onboarding/validate-code'), { body: form({ email, code, ...withPass(pass) }) }).json<{ success: boolean }>();
+
+export const firstLogin = (email: string, code: string, password: string, pass?: string) =>
+  api.post(apiUrl('/api/onboarding/first-login'), { body: form({ email, code, password, ...withPass(pass) }) }).json<LoginResponse>();
+
+/** Asks for a one-time sign-in link by e-mail; the answer is the same whether the account exists or not. */
+export const requestSignInLink = (email: string) =>
+  api.post(apiUrl('/api/onboarding/sign-in-link'), { body: form({ email }) }).json<{ message: string }>();
 
 export const getMe = () => api.get(apiUrl('/api/onboarding/me')).json<SessionUser>();
 

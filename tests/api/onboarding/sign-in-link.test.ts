@@ -54,7 +54,7 @@ describe('the administrator, when someone guesses at their e-mail', () => {
     expect(admitted.json().user.role).toBe('admin');
     // One use only, and only for its own account.
     const again = await login(ADMIN_EMAIL, ADMIN_PASSWORD, 'anyone', pass);
-    expect([again.statusCode, again.json().detail]).toEqual([401, PASS_INVALID]);
+    expect([again.statusCode, again.json()]).toEqual([401, { detail: PASS_INVALID, reason: 'pass_invalid' }]);
     await t.close();
   });
 });

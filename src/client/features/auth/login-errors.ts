@@ -13,3 +13,20 @@ export async function loginErrorMessage(err: unknown, fallbackKey: string, t: TF
   }
   return t('errors.unexpected');
 }
+
+export interface SignInFailure {
+  message: string;
+  /** 429: the throttle refused the try; the page offers a sign-in link by e-mail. */
+  throttled: boolean;
+  /** The pass sent along was refused: the page drops it. */
+  passRefused: boolean;
+}
+
+/** A failed sign-in call: its message, and whether the throttle or the link's pass was the reason. */
+export async function signInFailure(err: unknown, fallbackKey: string, t: TFunction<'auth'>): Promise<SignInFailure> {
+  const message = await loginErrorMessage(err, fallbackKey, t);
+  const status = err instanceof HTTPError ? err.response.status : 0;
+  // The server marks a pass it no longer takes (unknown, used or expired) with reason 'pass_invalid'.
+  const reason = status === 401 ? ((await (err as HTTPError).response.clone().json().catch(() => ({}))) as { reason?: unknown }).reason : undefined;
+  return { message, throttled: status === 429, passRefused: reason === 'pass_invalid' };
+}

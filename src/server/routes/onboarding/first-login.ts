@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { t } from '../../i18n.js';
-import { conflict, unauthorized, unprocessable } from '../../http-error.js';
+import { conflict, unprocessable } from '../../http-error.js';
 import type { ServerConfig } from '../../config.js';
 import { checkOnboardingCode, consumeOnboardingCode } from '../../services/onboarding-codes.js';
 import { hashSecret, isStrongPassword } from '../../services/passwords.js';
@@ -13,7 +13,7 @@ import { firstStepRoute } from '../../../engine/variants/index.js';
 import { codeBody, firstLoginBody, normalEmail, signInMedia, type Credentials } from './schemas.js';
 import { DUMMY_HASH } from './login.js';
 import { startSession } from './session-cookie.js';
-import { failed, openGate, refusedInactive, succeeded } from './sign-in-gate.js';
+import { failed, openGate, passRefused, refusedInactive, succeeded } from './sign-in-gate.js';
 
 const CODE_REASON = { wrong: 'api:auth.wrongCode', expired: 'api:auth.codeExpired' } as const;
 
@@ -31,7 +31,7 @@ export default async function firstLoginRoutes(app: FastifyInstance, { config }:
     const check = await checkOnboardingCode(app.db, user?.id, code, DUMMY_HASH);
     if (!user || !check.ok) throw await failed(app, config.publicUrl, gate, user, t(CODE_REASON[check.ok ? 'wrong' : check.reason]));
     if (!user.is_active) throw await refusedInactive(app, gate);
-    if (!(await succeeded(app, gate, usesPass))) throw unauthorized(t('api:auth.passInvalid'));
+    if (!(await succeeded(app, gate, usesPass))) throw passRefused();
     return { user, codeId: check.codeId };
   }
 

@@ -7,6 +7,9 @@ import { mailPass, type Owner } from '../../services/sign-in-notice.js';
 
 const throttled = (minutes: number) => new HttpError(429, t('api:auth.throttled', { count: minutes }));
 
+/** The 401 for a pass no longer taken; `reason` lets the sign-in page drop it without reading the Czech text. */
+export const passRefused = () => new HttpError(401, t('api:auth.passInvalid'), { reason: 'pass_invalid' });
+
 /**
  * How one sign-in try (a password, or an onboarding code) gets to have its secret compared: under the throttle,
  * whose claim has already counted it as a failure, or with a pass from an e-mailed link, under no limit at all.
@@ -26,7 +29,7 @@ export async function openGate(app: FastifyInstance, request: FastifyRequest, em
   const attempt = { email, ip: request.ip };
   if (pass) {
     const passId = owner && (await livePass(app.db, pass, owner.id));
-    if (!passId) throw unauthorized(t('api:auth.passInvalid'));
+    if (!passId) throw passRefused();
     return { claim: { attempt, refusedFor: 0, addressLockedFor: 0, counted: [] }, passId };
   }
   const claim = await claimAttempt(app.db, attempt, !!owner);
