@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadDecks, type StepDeck } from '../../../content/decks.js';
-import { newAjv } from '../../../content/ajv.js';
 import { apiPathOf } from '../../../content/variants.js';
-import { buildDeck, deckSources } from '../../../engine/deck/index.js';
+import { deckSources } from '../../../engine/deck/index.js';
 import { forbidden, HttpError, notFound } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { findDeck, storeDeck, teamName } from '../../services/deck-store.js';
-import { writeDeck } from '../../services/deck-writer.js';
+import { DeckWorker, type Deck } from '../../services/deck-worker.js';
 import { requireStepAccess } from '../../services/step-access.js';
 import { deckDownloadSchema, deckGenerateSchema } from './schemas.js';
 
@@ -26,13 +25,14 @@ const pragueDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'nu
  * POST /api/<module>/<endpoint>: builds the member's deck from their own stored step data and
  * keeps it for download, answering {message, download_url}; and
  * GET /api/<module>/<endpoint>/<id>: the .pptx, to its owner only.
+ * The file is made on the deck thread (services/deck-worker.ts), never on the thread answering requests.
  */
 export default async function deckRoutes(app: FastifyInstance) {
   const decks = loadDecks(app.catalog, app.stepSchemasDir);
-  const ajv = newAjv(false);
-  const check = (schema: object, value: unknown) => ajv.validate(schema, value) as boolean;
+  const worker = new DeckWorker(Object.fromEntries([...decks].map(([id, { deck }]) => [id, deck])), app.log);
+  app.addHook('onClose', () => worker.close());
 
-  const register = ({ module, step, deck }: StepDeck) => {
+  const register = (id: string, { module, step, deck }: StepDeck) => {
     const url = `/${apiPathOf(module, deck.endpoint)}`;
     const sources = deckSources(deck);
 
@@ -46,18 +46,16 @@ export default async function deckRoutes(app: FastifyInstance) {
         data.set(key, (await app.stepStore.load(userId, m, s))?.data ?? null);
       }
       const now = new Date();
-      let file: Buffer;
-      let fileName: string;
+      const context = { team: await teamName(app.db, userId), date: pragueDate.format(now) };
+      let made: Deck;
       try {
-        const model = buildDeck(deck, data, { team: await teamName(app.db, userId), date: pragueDate.format(now) }, (key, params) => t(key, params), check);
-        file = await writeDeck(model);
-        fileName = model.fileName;
+        made = await worker.make({ deck: id, sources: data, context });
       } catch (err) {
         request.log.error({ err }, 'deck generation failed');
         throw new HttpError(500, t('api:deck.failed'));
       }
-      const id = await storeDeck(app.db, userId, fileName, file, now);
-      return { message: t('api:deck.generated'), download_url: `/api${url}/${id}` };
+      const deckId = await storeDeck(app.db, userId, made.fileName, made.file, now);
+      return { message: t('api:deck.generated'), download_url: `/api${url}/${deckId}` };
     });
 
     app.get(`${url}/:id`, { preHandler: app.authenticate, schema: deckDownloadSchema(module, step) }, async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
@@ -72,5 +70,5 @@ export default async function deckRoutes(app: FastifyInstance) {
     });
   };
 
-  for (const stepDeck of decks.values()) register(stepDeck);
+  for (const [id, stepDeck] of decks) register(id, stepDeck);
 }
