@@ -4,6 +4,7 @@ import { apiPathOf } from '../../../content/variants.js';
 import { deckSources } from '../../../engine/deck/index.js';
 import { forbidden, HttpError, notFound } from '../../http-error.js';
 import { t } from '../../i18n.js';
+import { DeckLimits, DECKS_PER_MINUTE } from '../../services/deck-limits.js';
 import { findDeck, storeDeck, teamName } from '../../services/deck-store.js';
 import { DeckWorker, type Deck } from '../../services/deck-worker.js';
 import { requireStepAccess } from '../../services/step-access.js';
@@ -25,21 +26,22 @@ const pragueDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'nu
  * POST /api/<module>/<endpoint>: builds the member's deck from their own stored step data and
  * keeps it for download, answering {message, download_url}; and
  * GET /api/<module>/<endpoint>/<id>: the .pptx, to its owner only.
- * The file is made on the deck thread (services/deck-worker.ts), never on the thread answering requests.
+ * The file is made on the deck thread (services/deck-worker.ts), one deck per member at a time and
+ * at most DECKS_PER_MINUTE a minute (services/deck-limits.ts): a member generating in a loop gets
+ * 429s and slows nobody else's requests.
  */
 export default async function deckRoutes(app: FastifyInstance) {
   const decks = loadDecks(app.catalog, app.stepSchemasDir);
   const worker = new DeckWorker(Object.fromEntries([...decks].map(([id, { deck }]) => [id, deck])), app.log);
   app.addHook('onClose', () => worker.close());
+  const limits = new DeckLimits();
 
   const register = (id: string, { module, step, deck }: StepDeck) => {
     const url = `/${apiPathOf(module, deck.endpoint)}`;
     const sources = deckSources(deck);
 
-    app.post(url, { preHandler: app.authenticate, schema: deckGenerateSchema(module, step) }, async (request: FastifyRequest) => {
-      const userId = request.currentUser.id;
-      // The deck step's own gate: the steps before it must be completed.
-      await requireStepAccess(app, request.currentUser, module, step);
+    /** The member's deck made from their stored data, and stored for download. */
+    const generate = async (request: FastifyRequest, userId: number) => {
       const data = new Map<string, unknown>();
       for (const key of sources) {
         const [m, s] = key.split('/') as [string, string];
@@ -56,6 +58,23 @@ export default async function deckRoutes(app: FastifyInstance) {
       }
       const deckId = await storeDeck(app.db, userId, made.fileName, made.file, now);
       return { message: t('api:deck.generated'), download_url: `/api${url}/${deckId}` };
+    };
+
+    app.post(url, { preHandler: app.authenticate, schema: deckGenerateSchema(module, step) }, async (request: FastifyRequest, reply) => {
+      const userId = request.currentUser.id;
+      // The deck step's own gate: the steps before it must be completed.
+      await requireStepAccess(app, request.currentUser, module, step);
+      const slot = limits.claim(userId);
+      if ('refused' in slot) {
+        if (slot.refused === 'busy') throw new HttpError(429, t('api:deck.busy'));
+        reply.header('retry-after', String(slot.retryAfterSeconds));
+        throw new HttpError(429, t('api:deck.tooOften', { count: slot.retryAfterSeconds, limit: DECKS_PER_MINUTE }));
+      }
+      try {
+        return await generate(request, userId);
+      } finally {
+        slot.release();
+      }
     });
 
     app.get(`${url}/:id`, { preHandler: app.authenticate, schema: deckDownloadSchema(module, step) }, async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
