@@ -32,7 +32,7 @@ const pragueDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'nu
  */
 export default async function deckRoutes(app: FastifyInstance) {
   const decks = loadDecks(app.catalog, app.stepSchemasDir);
-  const worker = new DeckWorker(Object.fromEntries([...decks].map(([id, { deck }]) => [id, deck])), app.log);
+  const worker = new DeckWorker(Object.fromEntries([...decks].map(([id, { deck }]) => [id, deck])));
   app.addHook('onClose', () => worker.close());
   const limits = new DeckLimits();
 
