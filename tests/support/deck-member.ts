@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberSession } from './api.js';
 import { BEFORE_DECK } from './deck-data.js';
 
-export const GENERATE = '/api/people/generate-presentation';
+export { GENERATE } from '../../scripts/support/deck-member.js';
 
 /** A member whose steps before the presentation are completed (`completed`), with `data` stored through the server's step store. */
 export async function deckMember(app: FastifyInstance, data: ReadonlyMap<string, unknown> = new Map(), completed = BEFORE_DECK) {
