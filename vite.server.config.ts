@@ -29,7 +29,9 @@ export default defineConfig({
     // Pure ASCII: Node decodes and V8 parses a one-byte source faster than a file with a single
     // Czech letter or '§' in it (the last were in comments). 25-30 ms of a warm restart measured.
     rolldownOptions: {
-      input: { launch: 'src/server/launch.ts', main: 'src/server/main.ts' },
+      // The deck thread's entry is an entry of its own: a worker thread starts from a file
+      // (src/server/thread-entry.ts finds it beside launch.cjs).
+      input: { launch: 'src/server/launch.ts', main: 'src/server/main.ts', 'deck-thread': 'src/server/deck-thread.ts' },
       output: {
         charset: 'ascii',
         comments: false,

@@ -4,6 +4,8 @@ import http from 'node:http';
 export interface Answer {
   status: number;
   etag?: string;
+  /** Seconds a 429 asks the client to wait (Retry-After), when it says. */
+  retryAfter?: number;
   body: unknown;
 }
 
@@ -27,7 +29,8 @@ export function request(url: string, method: string, options: { token?: string; 
         } catch {
           /* not JSON: keep the text */
         }
-        resolve({ status: res.statusCode!, etag: res.headers.etag, body });
+        const retryAfter = res.headers['retry-after'] === undefined ? undefined : Number(res.headers['retry-after']);
+        resolve({ status: res.statusCode!, etag: res.headers.etag, retryAfter, body });
       });
     });
     req.on('error', reject);

@@ -6,7 +6,8 @@ import { ADMIN } from './server-process.js';
 
 /** The first step of a module every general-variant member may open at once. */
 export const STEP = '/api/new-team-onboarding/onboarding-context';
-const PASSWORD = 'Durability-Member-1!';
+/** Every member these scripts make signs in with it (scripts/support/deck-member.ts seeds its own with it too). */
+export const MEMBER_PASSWORD = 'Durability-Member-1!';
 
 export interface Stored {
   version: number;
@@ -26,7 +27,7 @@ export class Member {
   }
 
   async signIn(): Promise<void> {
-    const res = await request(`${this.base}/api/onboarding/login`, 'POST', { body: { email: this.email, password: PASSWORD } });
+    const res = await request(`${this.base}/api/onboarding/login`, 'POST', { body: { email: this.email, password: MEMBER_PASSWORD } });
     if (res.status !== 200) throw new Error(`sign-in of ${this.email}: ${res.status} ${JSON.stringify(res.body)}`);
     this.token = (res.body as { access_token: string }).access_token;
   }
@@ -76,7 +77,7 @@ export async function enrolMembers(base: string, count: number, label: string): 
       body: { email, company_id: companyId, variant_name: 'general', onboarding_code: '246810', profile: { name: `Autosave ${i}` } },
     });
     if (user.status !== 201 && user.status !== 200) throw new Error(`member ${email}: ${user.status} ${JSON.stringify(user.body)}`);
-    const first = await request(`${base}/api/onboarding/first-login`, 'POST', { body: { email, code: '246810', password: PASSWORD } });
+    const first = await request(`${base}/api/onboarding/first-login`, 'POST', { body: { email, code: '246810', password: MEMBER_PASSWORD } });
     if (first.status !== 200) throw new Error(`first sign-in of ${email}: ${first.status} ${JSON.stringify(first.body)}`);
     const member = new Member(base, email);
     await member.signIn();

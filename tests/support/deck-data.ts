@@ -1,7 +1,7 @@
 /**
  * Stored data of the people steps a deck reads, in the shapes the steps store (and, for the steps
  * still in preparation, the spec's shapes: Team member, Evaluation, Development topic, Personnel
- * outlook entry). Used by the deck tests and `npm run bench:deck`.
+ * outlook entry). Used by the deck tests, `npm run bench:deck` and `npm run bench:deck-loop`.
  */
 export const HOSTILE = 'Řízení "rizik" & <script>alert(1)</script> 🚀';
 export const CZECH_SENTENCE = 'Příliš žluťoučký kůň úpěl ďábelské ódy';
@@ -10,6 +10,13 @@ const VALUE_NAMES = ['Důvěra', 'Odpovědnost', 'Spolupráce', 'Inovace', 'Kval
 const FIRST = ['Jana', 'Petr', 'Lucie', 'Tomáš', 'Eva', 'Jiří', 'Kateřina', 'Martin', 'Zuzana', 'Ondřej', 'Veronika', 'Lukáš', 'Tereza', 'Michal', 'Barbora', 'David', 'Simona', 'Jakub', 'Hana', 'Filip'];
 const LAST = ['Nováková', 'Dvořák', 'Černá', 'Procházka', 'Kučerová', 'Veselý', 'Horáková', 'Němec', 'Marková', 'Pokorný', 'Králová', 'Růžička', 'Benešová', 'Fiala', 'Sedláčková', 'Doležal', 'Zemanová', 'Kolář', 'Navrátilová', 'Čermák'];
 const POSITIONS = ['Vedoucí týmu', 'Analytik', 'Vývojář', 'Tester', 'Konzultant'];
+
+/** Every step before the people presentation, as [module, step]: completed, they open the deck (the ones in preparation too, as their pages will). */
+export const BEFORE_DECK: Array<[string, string]> = [
+  ['intro', 'welcome'],
+  ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples',
+    'team_evaluation', 'team_members_outlook', 'team_development', 'team_outlook'].map((s): [string, string] => ['people', s]),
+];
 
 export const memberName = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`;
 

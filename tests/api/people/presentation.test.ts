@@ -2,18 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generatedDecks } from '../../../src/server/db/schema.js';
 import { bearer, memberSession } from '../../support/api.js';
-import { CZECH_SENTENCE, deckSourceData, HOSTILE, memberName } from '../../support/deck-data.js';
+import { BEFORE_DECK, CZECH_SENTENCE, deckSourceData, HOSTILE, memberName } from '../../support/deck-data.js';
 import { pptxParts, pptxToPdfText, slideTexts, soffice } from '../../support/deck-files.js';
+import { deckMember, GENERATE } from '../../support/deck-member.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
-const GENERATE = '/api/people/generate-presentation';
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
-/** Every people step before the presentation, completed (the ones in preparation too, as their pages will). */
-const BEFORE_DECK: Array<[string, string]> = [
-  ['intro', 'welcome'],
-  ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples',
-    'team_evaluation', 'team_members_outlook', 'team_development', 'team_outlook'].map((s): [string, string] => ['people', s]),
-];
 
 describe('people: the generated presentation', () => {
   let t: TestApp;
@@ -22,15 +16,7 @@ describe('people: the generated presentation', () => {
   });
   afterAll(() => t.close());
 
-  /** A member whose steps are completed, with the step data stored through the server's step store. */
-  const member = async (data: Map<string, unknown> = new Map(), completed = BEFORE_DECK) => {
-    const s = await memberSession(t.app, { modules: ['people'], completedSteps: completed });
-    for (const [key, value] of data) {
-      const [module, step] = key.split('/') as [string, string];
-      await t.app.stepStore.save(s.user.id, module, step, value);
-    }
-    return s;
-  };
+  const member = (data?: Map<string, unknown>, completed?: Array<[string, string]>) => deckMember(t.app, data, completed);
   const generate = (token?: string) => t.app.inject({ method: 'POST', url: GENERATE, headers: token ? bearer(token) : {} });
   const download = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildIfNeeded } from '../../../scripts/build-if-needed.mjs';
+import { deckMemberOf, GENERATE, seedDeckMembers } from '../../../scripts/support/deck-member.js';
+import { request } from '../../../scripts/support/http.js';
 import { freePortPair, START_ENV, startServer } from '../../../scripts/support/server-process.js';
 import { dbKind } from '../../support/test-app.js';
 
@@ -44,6 +46,32 @@ describe.skipIf(dbKind !== 'pglite')('the built server (dist/server), as npm sta
     const second = await startServer({ port, dataDir, entry });
     expect(await second.stop()).toBe(0);
     expect(mtimes(cacheDir)).toEqual(written);
+  }, 120_000);
+
+  it('makes a deck on its deck thread, started from the build\'s own entry (deck-thread.cjs), and still stops cleanly', async () => {
+    buildIfNeeded({ client: false, server: true });
+    const build = publishedBuild();
+    expect(fs.existsSync(path.join(build, 'deck-thread.cjs'))).toBe(true);
+    const deckDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-server-deck-'));
+    try {
+      const target = { port: await freePortPair(), dataDir: deckDir, entry: path.join(build, 'launch.cjs') };
+      // The first start creates the database (and its variants) the member is written into.
+      expect(await (await startServer(target)).stop()).toBe(0);
+      await seedDeckMembers(target, ['built-deck@test.cz'], 15);
+      const server = await startServer(target);
+      try {
+        const member = await deckMemberOf(server.url, 'built-deck@test.cz');
+        const made = await request(`${server.url}${GENERATE}`, 'POST', { token: member.accessToken });
+        expect(made.status, JSON.stringify(made.body)).toBe(200);
+        const file = await fetch(`${server.url}${(made.body as { download_url: string }).download_url}`, { headers: { authorization: `Bearer ${member.accessToken}` } });
+        expect(file.status).toBe(200);
+        expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    } finally {
+      fs.rmSync(deckDir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('is started by npm start in the environment the scripts start it in (glibc reads it only as a process starts)', () => {

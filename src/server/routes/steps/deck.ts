@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadDecks, type StepDeck } from '../../../content/decks.js';
-import { newAjv } from '../../../content/ajv.js';
 import { apiPathOf } from '../../../content/variants.js';
-import { buildDeck, deckSources } from '../../../engine/deck/index.js';
+import { deckSources } from '../../../engine/deck/index.js';
 import { forbidden, HttpError, notFound } from '../../http-error.js';
 import { t } from '../../i18n.js';
+import { DeckLimits, DECKS_PER_MINUTE } from '../../services/deck-limits.js';
 import { findDeck, storeDeck, teamName } from '../../services/deck-store.js';
-import { writeDeck } from '../../services/deck-writer.js';
+import { DeckWorker, type Deck } from '../../services/deck-worker.js';
 import { requireStepAccess } from '../../services/step-access.js';
 import { deckDownloadSchema, deckGenerateSchema } from './schemas.js';
 
@@ -26,38 +26,55 @@ const pragueDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'nu
  * POST /api/<module>/<endpoint>: builds the member's deck from their own stored step data and
  * keeps it for download, answering {message, download_url}; and
  * GET /api/<module>/<endpoint>/<id>: the .pptx, to its owner only.
+ * The file is made on the deck thread (services/deck-worker.ts), one deck per member at a time and
+ * at most DECKS_PER_MINUTE a minute (services/deck-limits.ts): a member generating in a loop gets
+ * 429s and slows nobody else's requests.
  */
 export default async function deckRoutes(app: FastifyInstance) {
   const decks = loadDecks(app.catalog, app.stepSchemasDir);
-  const ajv = newAjv(false);
-  const check = (schema: object, value: unknown) => ajv.validate(schema, value) as boolean;
+  const worker = new DeckWorker(Object.fromEntries([...decks].map(([id, { deck }]) => [id, deck])));
+  app.addHook('onClose', () => worker.close());
+  const limits = new DeckLimits();
 
-  const register = ({ module, step, deck }: StepDeck) => {
+  const register = (id: string, { module, step, deck }: StepDeck) => {
     const url = `/${apiPathOf(module, deck.endpoint)}`;
     const sources = deckSources(deck);
 
-    app.post(url, { preHandler: app.authenticate, schema: deckGenerateSchema(module, step) }, async (request: FastifyRequest) => {
-      const userId = request.currentUser.id;
-      // The deck step's own gate: the steps before it must be completed.
-      await requireStepAccess(app, request.currentUser, module, step);
+    /** The member's deck made from their stored data, and stored for download. */
+    const generate = async (request: FastifyRequest, userId: number) => {
       const data = new Map<string, unknown>();
       for (const key of sources) {
         const [m, s] = key.split('/') as [string, string];
         data.set(key, (await app.stepStore.load(userId, m, s))?.data ?? null);
       }
       const now = new Date();
-      let file: Buffer;
-      let fileName: string;
+      const context = { team: await teamName(app.db, userId), date: pragueDate.format(now) };
+      let made: Deck;
       try {
-        const model = buildDeck(deck, data, { team: await teamName(app.db, userId), date: pragueDate.format(now) }, (key, params) => t(key, params), check);
-        file = await writeDeck(model);
-        fileName = model.fileName;
+        made = await worker.make({ deck: id, sources: data, context });
       } catch (err) {
         request.log.error({ err }, 'deck generation failed');
         throw new HttpError(500, t('api:deck.failed'));
       }
-      const id = await storeDeck(app.db, userId, fileName, file, now);
-      return { message: t('api:deck.generated'), download_url: `/api${url}/${id}` };
+      const deckId = await storeDeck(app.db, userId, made.fileName, made.file, now);
+      return { message: t('api:deck.generated'), download_url: `/api${url}/${deckId}` };
+    };
+
+    app.post(url, { preHandler: app.authenticate, schema: deckGenerateSchema(module, step) }, async (request: FastifyRequest, reply) => {
+      const userId = request.currentUser.id;
+      // The deck step's own gate: the steps before it must be completed.
+      await requireStepAccess(app, request.currentUser, module, step);
+      const slot = limits.claim(userId);
+      if ('refused' in slot) {
+        if (slot.refused === 'busy') throw new HttpError(429, t('api:deck.busy'));
+        reply.header('retry-after', String(slot.retryAfterSeconds));
+        throw new HttpError(429, t('api:deck.tooOften', { count: slot.retryAfterSeconds, limit: DECKS_PER_MINUTE }));
+      }
+      try {
+        return await generate(request, userId);
+      } finally {
+        slot.release();
+      }
     });
 
     app.get(`${url}/:id`, { preHandler: app.authenticate, schema: deckDownloadSchema(module, step) }, async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
@@ -72,5 +89,5 @@ export default async function deckRoutes(app: FastifyInstance) {
     });
   };
 
-  for (const stepDeck of decks.values()) register(stepDeck);
+  for (const [id, stepDeck] of decks) register(id, stepDeck);
 }

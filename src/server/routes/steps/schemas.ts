@@ -3,6 +3,7 @@ import { draftSchema } from '../../../engine/steps/index.js';
 import type { CompiledStep } from '../../../content/step-definitions.js';
 import { requestValidatorCompiler } from '../../body-validator.js';
 import { pathId } from '../../plugins/path-ids.js';
+import { DECKS_PER_MINUTE } from '../../services/deck-limits.js';
 
 const stepName = (module: string, step: string) => `${module}/${step}`;
 
@@ -40,7 +41,7 @@ export const resetDependentsSchema = (module: string): FastifySchema => ({
 });
 
 export const deckGenerateSchema = (module: string, step: string): FastifySchema => ({
-  summary: `Generate the deck of step ${stepName(module, step)} from the member's stored data: {message, download_url}`,
+  summary: `Generate the deck of step ${stepName(module, step)} from the member's stored data: {message, download_url}; one at a time per member and ${DECKS_PER_MINUTE} a minute, else 429 (with Retry-After past the rate)`,
 });
 
 export const deckDownloadSchema = (module: string, step: string): FastifySchema => ({

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MemoryRouter } from 'react-router';
+import type { DownloadAction } from '../../../src/engine/steps/index.js';
+import { DownloadPanel } from '../../../src/client/step-runner/DownloadPanel.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+const action: DownloadAction = { endpoint: 'generate-presentation', label: 'Vygenerovat', busy: 'Generuji', done: 'Hotovo: {{file}}', failed: 'Chyba při generování prezentace', network: 'Chyba při komunikaci se serverem', back: 'Zpět' };
+
+describe('the download panel (the presentation\'s generate button)', () => {
+  it('shows the server\'s Czech detail of a 429 as it is, and asks once (no retry of its own)', async () => {
+    const detail = 'Prezentaci lze vygenerovat nejvýše 6krát za minutu. Zkuste to znovu za 42 sekund.';
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ detail }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } }));
+    vi.stubGlobal('fetch', fetch);
+    // Node's Request takes absolute addresses only (a browser resolves /api/… against the page).
+    vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:3000');
+    // The panel logs the failed call for the developer.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ChakraProvider value={defaultSystem}><MemoryRouter><DownloadPanel action={action} moduleName="people" backTo="/people" /></MemoryRouter></ChakraProvider>);
+    fireEvent.click(screen.getByTestId('download-button'));
+    expect((await screen.findByTestId('download-error')).textContent).toBe(detail);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
