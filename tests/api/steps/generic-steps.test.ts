@@ -132,3 +132,31 @@ describe('generic step routes: save, load, complete', () => {
     expect(stored.headers['x-step-status']).toBe('completed');
   });
 });
+
+describe("the specification's generic completion address, POST /api/{module}/{step-with-hyphens}/complete", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const PEOPLE = ['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples', 'team_evaluation', 'team_members_outlook', 'team_development'];
+  const ENDPOINTS: Record<string, string> = {
+    team_roles_revision: 'roles',
+    team_capacity: 'capacity',
+    team_values_priorities: 'value-priorities',
+    team_values_examples: 'value-examples',
+    team_members_outlook: 'personnel-outlook',
+    team_development: 'development-topics',
+  };
+
+  it.each(Object.entries(ENDPOINTS))('answers for %s as its own endpoint /api/people/%s/complete does', async (step, endpoint) => {
+    const before = PEOPLE.slice(0, PEOPLE.indexOf(step)).map((s): [string, string] => ['people', s]);
+    const s = await memberSession(t.app, { completedSteps: [['intro', 'welcome'], ...before] });
+    const post = (url: string) => t.app.inject({ method: 'POST', url, headers: bearer(s.token) });
+    const own = await post(`/api/people/${endpoint}/complete`);
+    const generic = await post(`/api/people/${step.replaceAll('_', '-')}/complete`);
+    expect(own.statusCode).not.toBe(404);
+    expect([generic.statusCode, generic.json()]).toEqual([own.statusCode, own.json()]);
+  });
+});

@@ -5,6 +5,7 @@ import { t } from '../../i18n.js';
 import { notFound, unprocessable } from '../../http-error.js';
 import { requireStepAccess } from '../../services/step-access.js';
 import { newAjv } from '../../../content/ajv.js';
+import { apiPathOf } from '../../../content/variants.js';
 import { compileSteps, type CompiledStep } from '../../../content/step-definitions.js';
 import { registerItemSave, registerParts } from './parts.js';
 import { ifMatch, send, StepData, translate } from './pipeline.js';
@@ -87,8 +88,11 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       return { message: t('api:steps.completed'), step_name: step.step_name, status: 'completed', ...extra };
     };
     app.post(`${url}/complete`, { preHandler: app.authenticate, schema: completeSchema(module.module_name, step.step_name) }, complete);
-    // A step's other completion addresses come from its variant file (the intro's POST /api/intro/complete).
-    for (const alias of step.complete_aliases ?? []) {
+    // The specification's generic address, /api/{module}/{step-with-hyphens}/complete, answers too where a step's
+    // endpoint is another (/api/people/roles for team_roles_revision); and so do the addresses its variant file adds
+    // (the intro's POST /api/intro/complete).
+    const generic = `/${apiPathOf(module.module_name, step.step_name.replaceAll('_', '-'))}/complete`;
+    for (const alias of [...(generic === `${url}/complete` ? [] : [generic]), ...(step.complete_aliases ?? [])]) {
       app.post(alias, { preHandler: app.authenticate, schema: completeAliasSchema(module.module_name, step.step_name) }, complete);
     }
     registerParts(app, url, steps, gate, check);
