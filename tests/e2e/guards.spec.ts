@@ -90,3 +90,33 @@ test('the mobile menu opens, shows the links and works by keyboard', async ({ pa
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/about');
 });
+
+test('a module opened on another device opens at once in a tab signed in before: the guard asks the server, not its copy', async ({ page, browser }) => {
+  await signIn(page, 'intro-elsewhere@test.cz', MEMBER_PASSWORD);
+  await expect(page).toHaveURL('/home');
+  // The tab's stored copy says what sign-in said: people locked until the intro is completed.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).modules)).toContainEqual({ module_name: 'people', locked_by_prerequisites: true });
+
+  const device = await browser.newContext();
+  try {
+    const other = await device.newPage();
+    await acceptCookiesUpfront(other);
+    await signIn(other, 'intro-elsewhere@test.cz', MEMBER_PASSWORD);
+    // The intro's answers, then its completion, as the intro page on that device sends them.
+    const statuses = await other.evaluate(async () => {
+      const authorization = `Bearer ${localStorage.getItem('access_token')}`;
+      const body = JSON.stringify({ question1: 'a', question2: 'b', question3: 'c' });
+      const saved = await fetch('/api/intro/welcome', { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
+      const completed = await fetch('/api/intro/welcome/complete', { method: 'POST', headers: { authorization } });
+      return [saved.status, completed.status];
+    });
+    expect(statuses).toEqual([200, 200]);
+  } finally {
+    await device.close();
+  }
+
+  await page.goto('/people/team-goals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Týmové cíle' })).toBeVisible();
+  await expect(page).toHaveURL('/people/team-goals');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).modules)).toContainEqual({ module_name: 'people', locked_by_prerequisites: false });
+});

@@ -36,6 +36,8 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
   ...['mouse', 'keys', 'reload', 'fail'].map((who): AccountSpec => ({
     email: `intro-${who}@test.cz`, password: MEMBER_PASSWORD, name: `Nováček ${who}`, variant: 'general', modules: ['people'], firstLoginCompleted: false,
   })),
+  // A member whose intro is completed on another device while a tab is open (tests/e2e/guards.spec.ts).
+  { email: 'intro-elsewhere@test.cz', password: MEMBER_PASSWORD, name: 'Eva Jinde', variant: 'general', modules: ['people'] },
   { email: 'conflict@test.cz', password: MEMBER_PASSWORD, name: 'Cyril Souběžný', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
   // The workshop's second half (tests/e2e/steps-people-second-half.spec.ts): the first half completed; its data is posted by the test.
   {

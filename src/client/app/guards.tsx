@@ -11,15 +11,17 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const landing = useSession((s) => s.landing);
-  const to = guardRedirect(access, { signedIn: Boolean(token && user), role: user?.role, modules: user?.modules, landing });
+  const to = guardRedirect(access, { signedIn: Boolean(token && user), role: user?.role, landing });
   if (to) return <Navigate to={to} replace />;
   if (access.kind === 'module') return <ModuleCheck moduleName={access.moduleName}>{children}</ModuleCheck>;
   return <>{children}</>;
 }
 
 /**
- * The module check against the server's current view (prerequisites change as steps complete):
- * no access or a prerequisite lock → /unauthorized; a 401 → signed out to /.
+ * The module check against the server's current view (prerequisites change as steps complete, and
+ * modules are granted meanwhile): no access or a prerequisite lock → /unauthorized; a 401 → signed
+ * out to /. The session's copy of the modules is brought up to date with the answer, so the pages
+ * that read it (home) agree with the server too.
  */
 function ModuleCheck({ moduleName, children }: { moduleName: string; children: ReactNode }) {
   const location = useLocation();
@@ -29,6 +31,7 @@ function ModuleCheck({ moduleName, children }: { moduleName: string; children: R
     setVerdict('checking');
     getMyVariant()
       .then((variant) => {
+        rememberModules(variant.modules);
         const module = variant.modules.find((m) => m.module_name === moduleName);
         if (live) setVerdict(module && module.is_enabled && !module.locked_by_prerequisites ? 'ok' : '/unauthorized');
       })
@@ -46,4 +49,12 @@ function ModuleCheck({ moduleName, children }: { moduleName: string; children: R
   if (verdict === 'checking') return <PageSpinner />;
   if (verdict !== 'ok') return <Navigate to={verdict} replace />;
   return <>{children}</>;
+}
+
+/** The session's copy of the member's modules, as the server now names them. */
+function rememberModules(modules: ReadonlyArray<{ module_name: string; locked_by_prerequisites: boolean }>) {
+  const { user, setUser } = useSession.getState();
+  if (!user) return;
+  const fresh = modules.map(({ module_name, locked_by_prerequisites }) => ({ module_name, locked_by_prerequisites }));
+  if (JSON.stringify(fresh) !== JSON.stringify(user.modules)) setUser({ ...user, modules: fresh });
 }

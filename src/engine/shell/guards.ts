@@ -9,8 +9,6 @@ export type RouteAccess =
 export interface GuardState {
   signedIn: boolean;
   role?: 'user' | 'admin' | string;
-  /** The user's modules as the client keeps them (name + prerequisite lock). */
-  modules?: ReadonlyArray<{ module_name: string; locked_by_prerequisites: boolean }>;
   /** A route the server named at sign-in (first login); the sign-in page sends a member there. */
   landing?: string | null;
 }
@@ -30,12 +28,11 @@ export function guardRedirect(access: RouteAccess, state: GuardState): string | 
     case 'signedIn':
       if (!state.signedIn) return '/';
       return state.role === 'admin' ? '/admin' : null;
-    case 'module': {
+    case 'module':
+      // Whether a member may open the module is the server's answer (the route's module check asks it): the copy
+      // kept since sign-in goes stale when the intro is completed or a module granted elsewhere.
       if (!state.signedIn) return '/';
-      if (state.role === 'admin') return '/admin';
-      const module = state.modules?.find((m) => m.module_name === access.moduleName);
-      return !module || module.locked_by_prerequisites ? '/unauthorized' : null;
-    }
+      return state.role === 'admin' ? '/admin' : null;
   }
 }
 
