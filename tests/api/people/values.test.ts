@@ -98,6 +98,17 @@ describe('people: team values, value priorities and value examples', () => {
     expect(back[0]!.is_custom).toBe(false);
   });
 
+  it('team values: the entity\'s assessment_id and status (spec 3, Team value) are taken and kept, not refused or dropped', async () => {
+    const s = await member();
+    const entity = catalogue(10).map((v) => ({ ...v, assessment_id: 7, status: 'active', description: null }));
+    const stored = (await save(s.token, VALUES, { values: entity })).values as Array<Value & { assessment_id: number; status: string }>;
+    expect(stored.slice(0, 10)).toEqual(entity);
+    expect((await call(s.token, 'GET', VALUES)).json().values.slice(0, 10)).toEqual(entity);
+    expect(await messages(s.token, VALUES, { values: entity })).toEqual([]);
+    expect((await call(s.token, 'POST', VALUES, { values: entity.map((v) => ({ ...v, assessment_id: null })) })).statusCode).toBe(200);
+    expect(await refused(s.token, VALUES, { values: entity.map((v) => ({ ...v, status: 'smazaná' })) })).toMatch(/^Neplatná data kroku/);
+  });
+
   it('value priorities: the selected values, 3 to 5 chosen, a value not selected is never stored', async () => {
     const s = await withValues();
     const first = await call(s.token, 'GET', PRIORITIES);
