@@ -112,7 +112,8 @@ describe('people: team values, value priorities and value examples', () => {
   it('value priorities: the selected values, 3 to 5 chosen, a value not selected is never stored', async () => {
     const s = await withValues();
     const first = await call(s.token, 'GET', PRIORITIES);
-    expect(first.json()).toEqual({ priorities: CATALOGUE.map((value_name, i) => ({ id: i + 1, value_name })) });
+    // An unchosen priority carries is_priority: false (spec 3, Value priority), before anything is chosen too.
+    expect(first.json()).toEqual({ priorities: CATALOGUE.map((value_name, i) => ({ id: i + 1, value_name, is_priority: false })) });
     expect(await messages(s.token, PRIORITIES, choose([]))).toEqual(['Vyberte alespoň 3 priority']);
     expect(await messages(s.token, PRIORITIES, choose(CATALOGUE.slice(0, 2)))).toEqual(['Vyberte alespoň 3 priority']);
     expect(await refused(s.token, PRIORITIES, choose(CATALOGUE.slice(0, 6)))).toBe('Můžete vybrat maximálně 5 priorit');
@@ -175,9 +176,9 @@ describe('people: team values, value priorities and value examples', () => {
     expect(reset.json().reset_steps).toEqual(['team_values_priorities', 'team_values_examples']);
     const priorities = await call(s.token, 'GET', PRIORITIES);
     expect(priorities.headers['x-step-status']).toBe('in_progress');
-    const names = priorities.json().priorities.map((p: { value_name: string; is_priority?: boolean }) => [p.value_name, p.is_priority ?? null]);
+    const names = priorities.json().priorities.map((p: { value_name: string; is_priority: boolean }) => [p.value_name, p.is_priority]);
     expect(names).toContainEqual(['Důvěra', true]);
-    expect(names).toContainEqual(['Radost', null]);
+    expect(names).toContainEqual(['Radost', false]);
     expect(names.map((n: unknown[]) => n[0])).not.toContain('Inovace');
     // Examples follow the priorities once they are saved again: kept for Důvěra and Kvalita, Inovace gone.
     expect(await messages(s.token, PRIORITIES, { priorities: priorities.json().priorities })).toEqual(['Vyberte alespoň 3 priority']);
