@@ -20,6 +20,13 @@ export interface MessageRule {
   params?: Record<string, number | string>;
   /** A property of the list item the error is in whose text the message shows as {{item}} ('Důvěra: …'). */
   itemText?: string;
+  /**
+   * The message also speaks for a refused save (a draft breaking a type or bound at `path`:
+   * 'Řádek 1: Současná kapacita musí být celé číslo 0–100'). A rule naming a `keyword` speaks for
+   * a save's error of that keyword anyway; one without a keyword usually says what is missing
+   * ('… je povinné'), which a save is never refused for, so it needs this mark.
+   */
+  draft?: boolean;
 }
 
 export interface RevealRule {
