@@ -151,6 +151,16 @@ describe('people: team values, value priorities and value examples', () => {
       'Kvalita: Příklad selhání je povinný',
       'Inovace: Příklad výborného chování musí mít alespoň 10 znaků',
     ]);
+    // Minimum lengths count the trimmed text: nine spaces and 'x' are one character, not ten.
+    expect(await messages(s.token, EXAMPLES, { examples: rows.map((r: object) => ({ ...r, excellent_example: '         x', failure_example: `  ${'x'.repeat(9)}\n ` })) })).toEqual([
+      'Důvěra: Příklad výborného chování musí mít alespoň 10 znaků',
+      'Důvěra: Příklad selhání musí mít alespoň 10 znaků',
+      'Kvalita: Příklad výborného chování musí mít alespoň 10 znaků',
+      'Kvalita: Příklad selhání musí mít alespoň 10 znaků',
+      'Inovace: Příklad výborného chování musí mít alespoň 10 znaků',
+      'Inovace: Příklad selhání musí mít alespoň 10 znaků',
+    ]);
+    expect(await messages(s.token, EXAMPLES, { examples: rows.map((r: object) => ({ ...r, excellent_example: `   ${'x'.repeat(10)}   `, failure_example: good })) })).toEqual([]);
     await refused(s.token, EXAMPLES, { examples: [{ id: 1, value_name: 'Důvěra', excellent_example: 'x'.repeat(201) }] });
     const done = { examples: rows.map((r: object) => ({ ...r, excellent_example: 'x'.repeat(200), failure_example: good })) };
     expect(await messages(s.token, EXAMPLES, done)).toEqual([]);
