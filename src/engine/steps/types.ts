@@ -96,6 +96,12 @@ export interface StepRules {
   loadError?: string;
   /** Message prefix of a failed save ('Chyba při ukládání …'). */
   saveErrorPrefix?: string;
+  /**
+   * The page's one save notice where the step saves on other timings than every 3 s (text key;
+   * development topics: 'Vaše práce se automaticky ukládá vteřinu po psaní...'). Without it,
+   * 'Vaše práce se automaticky ukládá každé 3 sekundy...'.
+   */
+  autosaveNotice?: string;
   /** A completion answer field that, when true, sends the member to a route (first steps: redirect_to_strategy). */
   redirects?: Record<string, string>;
   /** Where completion leads when the module's step list names no next step (spec: team goals → /people/team-vision). */
