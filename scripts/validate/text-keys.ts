@@ -14,7 +14,7 @@ export const TEXT_KEY = /^[a-z][\w/-]*(\{variant\}[\w/-]*)?:[\w.]+$/i;
 /** The places step-schemas/README.md says take a text key. */
 const RULE_TEXTS = [
   '/title', '/subtitle', '/description', '/messages/*/message', '/tips/title', '/tips/items/*', '/celebration/message',
-  '/saveErrorPrefix', '/errorPopups/*/title', '/errorPopups/*/text', '/resetDependents/message',
+  '/saveErrorPrefix', '/autosaveNotice', '/errorPopups/*/title', '/errorPopups/*/text', '/resetDependents/message',
   '/optionSources/*/emptyMessage', '/optionSources/*/message', '/loadError',
   '/download/label', '/download/busy', '/download/done', '/download/failed', '/download/network', '/download/back',
 ];

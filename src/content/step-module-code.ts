@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepDefinition, type StepRules } from '../engine/steps/index.js';
-import { AJV_OPTIONS } from './ajv.js';
+import { AJV_OPTIONS, withStepKeywords } from './ajv.js';
 import { STEP_SCHEMAS_DIR } from './paths.js';
 import { readStepDefinition } from './step-definitions.js';
 
@@ -42,9 +41,8 @@ function validatorCode(schemas: Record<string, JsonSchema>, allErrorsFor: (id: s
   for (const allErrors of [true, false]) {
     const ids = Object.keys(schemas).filter((id) => allErrorsFor(id) === allErrors);
     if (!ids.length) continue;
-    const ajv = new Ajv({ ...AJV_OPTIONS, allErrors, code: { source: true, esm: true } });
-    // The server knows the formats too: a schema using one must fail here, not pass unchecked in the browser.
-    addFormats(ajv);
+    // The server's keywords (the formats, the trimmed minLength): a schema using a format must fail here, not pass unchecked in the browser.
+    const ajv = withStepKeywords(new Ajv({ ...AJV_OPTIONS, allErrors, code: { source: true, esm: true } }));
     for (const id of ids) ajv.addSchema({ ...schemas[id], $id: id });
     let code = standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])));
     code = code.replace(/^"use strict";/, '').replace(

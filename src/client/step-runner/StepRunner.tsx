@@ -189,7 +189,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
       {schema && (
         <>
           {editable && <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-            <Text fontSize="sm" color="fg.muted">{t('autosaveNotice')}</Text>
+            <Text fontSize="sm" color="fg.muted" data-testid="autosave-notice">{rules.autosaveNotice ? tr(rules.autosaveNotice) : t('autosaveNotice')}</Text>
             <SaveStatusIndicator store={store} />
           </Flex>}
           <Box>

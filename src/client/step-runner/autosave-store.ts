@@ -50,6 +50,12 @@ export interface AutosaveOptions {
 
 const rowsAt = (data: Data, key: string): Row[] => rowsOf(data[key]);
 
+/**
+ * What a failed save names (spec: 'Failed to save <thing> ({status}): {detail}'): the step's
+ * endpoint in words, 'people/team-goals' → 'team goals', 'people/capacity' → 'capacity'.
+ */
+export const savedThing = (path: string): string => (path.split('/').pop() ?? path).replaceAll('-', ' ');
+
 /** Rows of the item-saved list whose saved fields differ from what the server confirmed, with those fields. */
 function changedItems(rule: ItemSave, data: Data, confirmed: Data): Array<{ id: number; fields: Row }> {
   const key = rule.at.replace(/^\//, '');
@@ -98,7 +104,7 @@ export function createAutosave(options: AutosaveOptions) {
     const failure = async (err: unknown) => {
       if (err instanceof HTTPError) {
         const detail = (await errorDetail(err)) ?? `HTTP error ${err.response.status}`;
-        return `${options.errorPrefix}: Failed to save (${err.response.status}): ${detail}`;
+        return `${options.errorPrefix}: Failed to save ${savedThing(options.path)} (${err.response.status}): ${detail}`;
       }
       return `${options.errorPrefix}: ${err instanceof Error ? err.message : String(err)}`;
     };

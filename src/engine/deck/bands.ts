@@ -1,3 +1,4 @@
+import { czechNumber } from './text.js';
 import type { ScoreBand } from './types.js';
 
 /**
@@ -9,4 +10,19 @@ import type { ScoreBand } from './types.js';
 export function bandOf(score: number | null | undefined, bands: readonly ScoreBand[]): ScoreBand | undefined {
   if (typeof score !== 'number' || !Number.isFinite(score) || !bands.length) return undefined;
   return bands.find((b) => score <= b.max) ?? bands[bands.length - 1];
+}
+
+/**
+ * Each band's name with the scores it holds, as the deck's legend and the team outlook page both
+ * show it: 'Vynikající (1,0–1,5)', 'Slabé až kritické (3,6–5,0)'. One function and one set of
+ * words (the bands' `label` keys), so the deck and the page name a band alike. The first band
+ * begins at `min`, each next one a tenth after the previous band's max (the spec's 1.6, 2.6, 3.6).
+ */
+export function bandLegend(bands: readonly ScoreBand[], translate: (key: string) => string, min = 1): Array<{ band: ScoreBand; label: string }> {
+  let from = min;
+  return bands.map((band) => {
+    const label = `${translate(band.label)} (${czechNumber(from, 1)}–${czechNumber(band.max, 1)})`;
+    from = Math.round((band.max + 0.1) * 10) / 10;
+    return { band, label };
+  });
 }

@@ -7,7 +7,7 @@ import type { StepInput } from '../derivations/types.js';
 import type { SchemaCheck } from '../steps/conditions.js';
 import { comparableText } from '../steps/duplicates.js';
 import { selectValues } from '../steps/pointers.js';
-import { bandOf } from './bands.js';
+import { bandLegend, bandOf } from './bands.js';
 import { columnWidths, LAYOUT, paginateRows } from './layout.js';
 import { czechNumber, slideText } from './text.js';
 import type {
@@ -72,12 +72,7 @@ const empty = (env: Env, slide: SlideDefinition): SlideModel =>
   ({ kind: 'empty', title: env.t(slide.title), message: env.t(slide.empty ?? slide.title) });
 
 function legend(env: Env): LegendEntry[] {
-  let from = 1;
-  return env.def.bands.map((b) => {
-    const label = `${env.t(b.label)} (${czechNumber(from, 1)}–${czechNumber(b.max, 1)})`;
-    from = Math.round((b.max + 0.1) * 10) / 10;
-    return { label, fill: b.color };
-  });
+  return bandLegend(env.def.bands, (key) => env.t(key)).map(({ band, label }) => ({ label, fill: band.color }));
 }
 
 function scoreCell(env: Env, value: unknown, digits: number): Cell {

@@ -25,6 +25,12 @@ function patternOf(path: string): RegExp {
  * names give one generic message at the end. Each message appears once. With the data, a rule's
  * `itemText` names the list item by its own text ({{item}}: 'Důvěra: …').
  */
+/** Whether a rule names an error: its path matches, and its keyword, or without one any error but a rule's own (unique, counts). */
+function names(rule: { keyword?: string; re: RegExp }, error: DataError): boolean {
+  // A repeated text or a count is not missing content: only a rule naming its keyword speaks of it.
+  return (rule.keyword ? rule.keyword === error.keyword : !isRuleError(error)) && rule.re.test(error.path);
+}
+
 export function orderedMessages(errors: readonly DataError[], rules: readonly MessageRule[], data?: unknown): StepMessage[] {
   const compiled = rules.map((r, i) => {
     const star = r.path.indexOf('*');
@@ -40,8 +46,7 @@ export function orderedMessages(errors: readonly DataError[], rules: readonly Me
   const matches: Match[] = [];
   let unmatched = false;
   for (const error of errors) {
-    // A repeated text or a count is not missing content: only a rule naming its keyword speaks of it.
-    const hit = compiled.findIndex((r) => (r.keyword ? r.keyword === error.keyword : !isRuleError(error)) && r.re.test(error.path));
+    const hit = compiled.findIndex((r) => names(r, error));
     if (hit < 0) {
       unmatched = true;
       continue;
@@ -61,4 +66,19 @@ export function orderedMessages(errors: readonly DataError[], rules: readonly Me
   });
   if (unmatched) out.push({ path: '', messageKey: GENERIC_MESSAGE_KEY, params: {} });
   return out;
+}
+
+/**
+ * The messages of a refused save (the draft schema's errors: a type, an enum, a bound, a size), in
+ * the rules' order, from the rules that speak for a save: those marked `draft` and those naming
+ * the error's keyword. `unnamed`: the errors no such rule names (the caller's generic text).
+ */
+export function draftMessages(errors: readonly DataError[], rules: readonly MessageRule[], data?: unknown): { messages: StepMessage[]; unnamed: DataError[] } {
+  const speaking = rules.filter((r) => r.draft === true || r.keyword !== undefined);
+  const patterns = speaking.map((r) => ({ keyword: r.keyword, re: patternOf(r.path) }));
+  const named = errors.filter((e) => patterns.some((r) => names(r, e)));
+  return {
+    messages: orderedMessages(named, speaking, data),
+    unnamed: errors.filter((e) => !named.includes(e)),
+  };
 }

@@ -1,10 +1,10 @@
-import { bandOf } from '../deck/bands.js';
+import { bandLegend, bandOf } from '../deck/bands.js';
 import { czechNumber } from '../deck/text.js';
 import type { ScoreBand } from '../deck/types.js';
 import type { Row } from '../derivations/shared.js';
 
 export type { ScoreBand };
-export { bandOf };
+export { bandLegend, bandOf };
 
 /**
  * The properties a score summary reads from its rows (ui:options may rename each): the row's

@@ -20,6 +20,13 @@ export interface MessageRule {
   params?: Record<string, number | string>;
   /** A property of the list item the error is in whose text the message shows as {{item}} ('Důvěra: …'). */
   itemText?: string;
+  /**
+   * The message also speaks for a refused save (a draft breaking a type or bound at `path`:
+   * 'Řádek 1: Současná kapacita musí být celé číslo 0–100'). A rule naming a `keyword` speaks for
+   * a save's error of that keyword anyway; one without a keyword usually says what is missing
+   * ('… je povinné'), which a save is never refused for, so it needs this mark.
+   */
+  draft?: boolean;
 }
 
 export interface RevealRule {
@@ -89,6 +96,12 @@ export interface StepRules {
   loadError?: string;
   /** Message prefix of a failed save ('Chyba při ukládání …'). */
   saveErrorPrefix?: string;
+  /**
+   * The page's one save notice where the step saves on other timings than every 3 s (text key;
+   * development topics: 'Vaše práce se automaticky ukládá vteřinu po psaní...'). Without it,
+   * 'Vaše práce se automaticky ukládá každé 3 sekundy...'.
+   */
+  autosaveNotice?: string;
   /** A completion answer field that, when true, sends the member to a route (first steps: redirect_to_strategy). */
   redirects?: Record<string, string>;
   /** Where completion leads when the module's step list names no next step (spec: team goals → /people/team-vision). */

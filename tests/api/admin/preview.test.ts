@@ -86,9 +86,12 @@ describe('admin step preview: the step files and texts as they are now', () => {
     ]);
     const complete = { goal: 'a', goal_rating: 1, success: 'b', success_rating: 2, how: 'c', how_rating: 3, benefits: 'd', benefits_rating: 4, what: 'e', what_rating: 5 };
     expect((await admin.post('/preview/check', { module: 'people', step: 'team_goals', data: complete })).json()).toEqual({ messages: [] });
-    const intro = (await admin.post('/preview/check', { module: 'intro', step: 'welcome', data: { question1: 'a' } })).json();
-    expect(intro.messages.map((m: { message: string }) => m.message)).toEqual(['Odpovězte prosím na otázku 2', 'Odpovězte prosím na otázku 3']);
-    expect((await admin.post('/preview/check', { module: 'intro', step: 'welcome', data: { question1: 'a', question2: 'b', question3: 'c' } })).json()).toEqual({ messages: [] });
+    // The intro completes with no answers (spec 7: POST /api/intro/complete has no payload; the cards ask the questions).
+    expect((await admin.post('/preview/check', { module: 'intro', step: 'welcome', data: { question1: 'a' } })).json()).toEqual({ messages: [] });
+    // A minimum length counts the trimmed text there too.
+    const short = { examples: [{ id: 1, value_name: 'Důvěra', is_priority: true, excellent_example: '         x', failure_example: '0123456789' }] };
+    expect((await admin.post('/preview/check', { module: 'people', step: 'team_values_examples', data: short })).json().messages.map((m: { message: string }) => m.message))
+      .toEqual(['Důvěra: Příklad výborného chování musí mít alespoň 10 znaků']);
   });
 
   it('checks with the edited rules at once', async () => {

@@ -63,10 +63,19 @@ describe('people: roles and capacity', () => {
       'Řádek 2: Současná kapacita musí být celé číslo 0–100',
       'Řádek 2: Budoucí kapacita musí být celé číslo 0–100',
     ]);
+    // A save that breaks a bound answers with the rule's own words (spec 5), not the generic 'Neplatná data kroku (…)'.
     for (const bad of [101, -1, 50.5, '50']) {
       const res = await call(s.token, 'POST', CAPACITY, { capacities: [{ id: 1, position: 'Vedoucí', present_capacity: bad }] });
       expect(res.statusCode, String(bad)).toBe(422);
+      expect(res.json().detail, String(bad)).toBe('Řádek 1: Současná kapacita musí být celé číslo 0–100');
     }
+    const both = await call(s.token, 'POST', CAPACITY, { capacities: [{ id: 1, position: 'Vedoucí', present_capacity: 50, future_capacity: 50 }, { id: 2, position: 'Analytik', present_capacity: 50, future_capacity: 300 }] });
+    expect(both.json().detail).toBe('Řádek 2: Budoucí kapacita musí být celé číslo 0–100');
+    expect(both.json().errors).toEqual([{ path: '/capacities/1/future_capacity', message: 'Řádek 2: Budoucí kapacita musí být celé číslo 0–100' }]);
+    // An error no rule speaks for (an unknown field, an oversized text) keeps the generic text.
+    expect((await call(s.token, 'POST', CAPACITY, { capacities: [{ id: 1, position: 'Vedoucí', note: 'x' }] })).json().detail).toBe('Neplatná data kroku (/capacities/0).');
+    const long = await call(s.token, 'POST', CAPACITY, { capacities: [{ id: 1, position: 'x'.repeat(101) }] });
+    expect(long.json().detail).toBe('Neplatná data kroku (/capacities/0/position).');
     const done = { capacities: [{ id: 1, position: 'Vedoucí', present_capacity: 0, future_capacity: 100 }, { id: 2, position: 'Analytik', present_capacity: 60, future_capacity: 80 }] };
     expect(await messages(s.token, CAPACITY, done)).toEqual([]);
 

@@ -98,10 +98,22 @@ describe('people: team values, value priorities and value examples', () => {
     expect(back[0]!.is_custom).toBe(false);
   });
 
+  it('team values: the entity\'s assessment_id and status (spec 3, Team value) are taken and kept, not refused or dropped', async () => {
+    const s = await member();
+    const entity = catalogue(10).map((v) => ({ ...v, assessment_id: 7, status: 'active', description: null }));
+    const stored = (await save(s.token, VALUES, { values: entity })).values as Array<Value & { assessment_id: number; status: string }>;
+    expect(stored.slice(0, 10)).toEqual(entity);
+    expect((await call(s.token, 'GET', VALUES)).json().values.slice(0, 10)).toEqual(entity);
+    expect(await messages(s.token, VALUES, { values: entity })).toEqual([]);
+    expect((await call(s.token, 'POST', VALUES, { values: entity.map((v) => ({ ...v, assessment_id: null })) })).statusCode).toBe(200);
+    expect(await refused(s.token, VALUES, { values: entity.map((v) => ({ ...v, status: 'smazaná' })) })).toMatch(/^Neplatná data kroku/);
+  });
+
   it('value priorities: the selected values, 3 to 5 chosen, a value not selected is never stored', async () => {
     const s = await withValues();
     const first = await call(s.token, 'GET', PRIORITIES);
-    expect(first.json()).toEqual({ priorities: CATALOGUE.map((value_name, i) => ({ id: i + 1, value_name })) });
+    // An unchosen priority carries is_priority: false (spec 3, Value priority), before anything is chosen too.
+    expect(first.json()).toEqual({ priorities: CATALOGUE.map((value_name, i) => ({ id: i + 1, value_name, is_priority: false })) });
     expect(await messages(s.token, PRIORITIES, choose([]))).toEqual(['Vyberte alespoň 3 priority']);
     expect(await messages(s.token, PRIORITIES, choose(CATALOGUE.slice(0, 2)))).toEqual(['Vyberte alespoň 3 priority']);
     expect(await refused(s.token, PRIORITIES, choose(CATALOGUE.slice(0, 6)))).toBe('Můžete vybrat maximálně 5 priorit');
@@ -139,6 +151,16 @@ describe('people: team values, value priorities and value examples', () => {
       'Kvalita: Příklad selhání je povinný',
       'Inovace: Příklad výborného chování musí mít alespoň 10 znaků',
     ]);
+    // Minimum lengths count the trimmed text: nine spaces and 'x' are one character, not ten.
+    expect(await messages(s.token, EXAMPLES, { examples: rows.map((r: object) => ({ ...r, excellent_example: '         x', failure_example: `  ${'x'.repeat(9)}\n ` })) })).toEqual([
+      'Důvěra: Příklad výborného chování musí mít alespoň 10 znaků',
+      'Důvěra: Příklad selhání musí mít alespoň 10 znaků',
+      'Kvalita: Příklad výborného chování musí mít alespoň 10 znaků',
+      'Kvalita: Příklad selhání musí mít alespoň 10 znaků',
+      'Inovace: Příklad výborného chování musí mít alespoň 10 znaků',
+      'Inovace: Příklad selhání musí mít alespoň 10 znaků',
+    ]);
+    expect(await messages(s.token, EXAMPLES, { examples: rows.map((r: object) => ({ ...r, excellent_example: `   ${'x'.repeat(10)}   `, failure_example: good })) })).toEqual([]);
     await refused(s.token, EXAMPLES, { examples: [{ id: 1, value_name: 'Důvěra', excellent_example: 'x'.repeat(201) }] });
     const done = { examples: rows.map((r: object) => ({ ...r, excellent_example: 'x'.repeat(200), failure_example: good })) };
     expect(await messages(s.token, EXAMPLES, done)).toEqual([]);
@@ -164,9 +186,9 @@ describe('people: team values, value priorities and value examples', () => {
     expect(reset.json().reset_steps).toEqual(['team_values_priorities', 'team_values_examples']);
     const priorities = await call(s.token, 'GET', PRIORITIES);
     expect(priorities.headers['x-step-status']).toBe('in_progress');
-    const names = priorities.json().priorities.map((p: { value_name: string; is_priority?: boolean }) => [p.value_name, p.is_priority ?? null]);
+    const names = priorities.json().priorities.map((p: { value_name: string; is_priority: boolean }) => [p.value_name, p.is_priority]);
     expect(names).toContainEqual(['Důvěra', true]);
-    expect(names).toContainEqual(['Radost', null]);
+    expect(names).toContainEqual(['Radost', false]);
     expect(names.map((n: unknown[]) => n[0])).not.toContain('Inovace');
     // Examples follow the priorities once they are saved again: kept for Důvěra and Kvalita, Inovace gone.
     expect(await messages(s.token, PRIORITIES, { priorities: priorities.json().priorities })).toEqual(['Vyberte alespoň 3 priority']);

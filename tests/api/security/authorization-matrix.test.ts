@@ -72,11 +72,11 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/admin/variants/assignments/:id': adminOnly(200),
   'GET /api/admin/preview/steps/:module/:step': adminOnly(200),
   'POST /api/admin/preview/check': adminOnly(200),
-  // Intro: every variant member has it. Completing needs data the calls do not send (422).
+  // Intro: every variant member has it. Completing needs no answers (spec 7: no payload).
   'GET /api/intro/welcome': variantStep(200),
   'POST /api/intro/welcome': variantStep(200),
-  'POST /api/intro/welcome/complete': variantStep(422),
-  'POST /api/intro/complete': variantStep(422),
+  'POST /api/intro/welcome/complete': variantStep(200),
+  'POST /api/intro/complete': variantStep(200),
   'POST /api/intro/reset-dependent-steps': variantStep(200),
   // People: the module granted, every step open. The member's own saves of `{}` come first, so completing finds the fields empty (422).
   'GET /api/people/team-goals': people(200),

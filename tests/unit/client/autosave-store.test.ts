@@ -9,7 +9,7 @@ vi.mock('../../../src/client/api/steps.js', async (importOriginal) => ({
   saveItem: (...args: unknown[]) => saveItem(...args),
 }));
 
-const { createAutosave, AUTOSAVE_DEBOUNCE_MS, SAVED_CLEAR_MS, ERROR_CLEAR_MS, RETRY_MS } = await import('../../../src/client/step-runner/autosave-store.js');
+const { createAutosave, savedThing, AUTOSAVE_DEBOUNCE_MS, SAVED_CLEAR_MS, ERROR_CLEAR_MS, RETRY_MS } = await import('../../../src/client/step-runner/autosave-store.js');
 const { StepConflict } = await import('../../../src/client/api/steps.js');
 const { readDraft } = await import('../../../src/client/step-runner/local-drafts.js');
 
@@ -61,7 +61,7 @@ describe('the autosave helper', () => {
     const store = make();
     store.getState().edit({ a: 'b' });
     expect(await store.getState().save()).toBe(false);
-    expect(store.getState()).toMatchObject({ status: 'error', error: 'Chyba při ukládání kontextu: Failed to save (503): Nedostupné', dirty: true });
+    expect(store.getState()).toMatchObject({ status: 'error', error: 'Chyba při ukládání kontextu: Failed to save y (503): Nedostupné', dirty: true });
     expect(readDraft(7, 'x/y')?.data).toEqual({ a: 'b' });
     await vi.advanceTimersByTimeAsync(ERROR_CLEAR_MS);
     expect(store.getState().status).toBe('idle');
@@ -69,6 +69,19 @@ describe('the autosave helper', () => {
     saveStep.mockImplementation(async (_p, data) => ({ data, version: 1, status: 'in_progress' }));
     await vi.advanceTimersByTimeAsync(RETRY_MS - ERROR_CLEAR_MS);
     expect(store.getState()).toMatchObject({ status: 'saved', dirty: false });
+  });
+
+  it('names the thing a failed save was about, the step\'s endpoint in words (spec 8: \'Failed to save <thing> ({status}): {detail}\')', async () => {
+    const { HTTPError } = await import('ky');
+    const detail = 'Řádek 1: Současná kapacita musí být celé číslo 0–100';
+    const response = new Response(JSON.stringify({ detail }), { status: 422, headers: { 'content-type': 'application/json' } });
+    saveStep.mockRejectedValue(new HTTPError(response, new Request('http://x/api/people/capacity'), {} as never));
+    const store = createAutosave({ path: 'people/capacity', userId: 7, stepKey: 'people/team_capacity', initial: { data: {}, version: 0, dirty: false }, errorPrefix: 'Chyba při ukládání kapacity' });
+    store.getState().edit({ capacities: [] });
+    expect(await store.getState().save()).toBe(false);
+    expect(store.getState().error).toBe(`Chyba při ukládání kapacity: Failed to save capacity (422): ${detail}`);
+    expect(savedThing('people/team-goals')).toBe('team goals');
+    expect(savedThing('new-team-onboarding/onboarding-context')).toBe('onboarding context');
   });
 
   it('tells after each confirmed save what the server held before and holds now', async () => {

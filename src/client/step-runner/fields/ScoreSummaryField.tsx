@@ -5,7 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import { tr } from '../translate';
 import { ScoreChart } from './ScoreChart';
 import {
-  bandOf, czechFigure, hasScores, isIntegerProperty, isScore, NO_FIGURE, scoreBands, scoreSummaryKeys, textOn,
+  bandLegend, bandOf, czechFigure, hasScores, isIntegerProperty, isScore, NO_FIGURE, scoreBands, scoreSummaryKeys, textOn,
   type ScoreBand, type ScoreSummaryKeys,
 } from '../../../engine/steps/score-summary';
 import { rowsOf, type Row } from '../../../engine/derivations/shared';
@@ -69,10 +69,10 @@ export function ScoreSummaryField({ formData, fieldPathId, schema, uiSchema }: F
           title={chartTitle} titleId={`${id}__chart-title`} describedBy={summary ? summaryId : undefined}
         />
         <Flex as="ul" wrap="wrap" gap="2" columnGap="4" listStyleType="none" p="0" m="0" fontSize="sm" data-testid="score-legend">
-          {bands.map((b) => (
+          {bandLegend(bands, (key) => tr(key), min).map(({ band: b, label }) => (
             <Flex as="li" key={b.label} align="center" gap="2">
               <Box aria-hidden="true" w="4" h="4" flexShrink={0} borderRadius="sm" borderWidth="1px" borderColor="gray.600" style={{ background: b.color }} />
-              {tr(b.label)}
+              {label}
             </Flex>
           ))}
         </Flex>
@@ -109,6 +109,8 @@ function SummaryTable({ id, rows, keys, bands, options, itemProps }: TableProps)
     return next;
   });
   const sticky = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
+  // The bands named as the legend and the deck name them ('Vynikající (1,0–1,5)').
+  const legend = bandLegend(bands, (key) => tr(key), numberOption(options.min, 1));
 
   return (
     <Stack gap="3">
@@ -156,7 +158,7 @@ function SummaryTable({ id, rows, keys, bands, options, itemProps }: TableProps)
                     }
                     if (key === 'band') {
                       const band = bandOf(isScore(row[keys.score]) ? row[keys.score] as number : null, bands);
-                      return <Table.Cell key={key} whiteSpace="nowrap">{band ? tr(band.label) : NO_FIGURE}</Table.Cell>;
+                      return <Table.Cell key={key} whiteSpace="nowrap">{legend.find((l) => l.band === band)?.label ?? NO_FIGURE}</Table.Cell>;
                     }
                     return (
                       <Table.Cell key={key} textAlign="end" whiteSpace="nowrap" {...(key === keys.score ? bandCell(row[key], bands) : {})}>

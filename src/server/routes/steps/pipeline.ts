@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyDerivations, derivationSources } from '../../../engine/derivations/index.js';
-import { countErrors, dataErrors, orderedMessages, realIds, type StepMessage } from '../../../engine/steps/index.js';
+import { countErrors, dataErrors, draftMessages, orderedMessages, realIds, type StepMessage } from '../../../engine/steps/index.js';
 import type { CompiledStep } from '../../../content/step-definitions.js';
 import { t } from '../../i18n.js';
 import { badRequest, conflict, HttpError, unprocessable } from '../../http-error.js';
@@ -67,7 +67,9 @@ export class StepData {
 
   /**
    * A limit the page keeps the member within (at most 5 custom values) is named in its own words;
-   * then the draft schema: types, bounds and sizes. Throws the 422.
+   * then the draft schema: types, bounds and sizes, each in the words of the rule that speaks for
+   * a save ('Řádek 1: Současná kapacita musí být celé číslo 0–100'), else 'Neplatná data kroku
+   * (<path>).'. Throws the 422.
    */
   refuse(data: unknown) {
     const def = this.def!;
@@ -77,8 +79,10 @@ export class StepData {
       throw unprocessable(errors[0]!.message, { errors });
     }
     if (def.validateDraft!(data)) return;
-    const errors = dataErrors(def.validateDraft!.errors);
-    throw unprocessable(t('api:steps.invalidDraft', { path: errors[0]?.path || '/' }), { errors });
+    const { messages, unnamed } = draftMessages(dataErrors(def.validateDraft!.errors), def.rules.messages, data);
+    const generic = unnamed.map((e) => ({ path: e.path, message: t('api:steps.invalidDraft', { path: e.path || '/' }) }));
+    const errors = [...translate(messages), ...generic];
+    throw unprocessable(errors[0]!.message, { errors: errors.filter((e, i) => errors.findIndex((o) => o.message === e.message) === i) });
   }
 
   /**

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newAjv } from '../../../../src/content/ajv.js';
 import { deckFile, readDeckFile } from '../../../../src/content/decks.js';
-import { bandOf, buildDeck, deckSources, paginateRows, columnWidths, slideText, splitText, LAYOUT, type Cell, type DeckDefinition, type SlideModel } from '../../../../src/engine/deck/index.js';
+import { bandLegend, bandOf, buildDeck, deckSources, paginateRows, columnWidths, slideText, splitText, LAYOUT, type Cell, type DeckDefinition, type SlideModel } from '../../../../src/engine/deck/index.js';
 import { rowHeight } from '../../../../src/engine/deck/layout.js';
+import { scoreBands } from '../../../../src/engine/steps/score-summary.js';
+import { readStepDefinition } from '../../../../src/content/step-definitions.js';
 import { t as czech } from '../../../../src/server/i18n.js';
 import { deckSourceData } from '../../../support/deck-data.js';
 
@@ -81,6 +83,17 @@ describe('the people deck (step-schemas/people/presentation.deck.json)', () => {
   it('reads only the steps it names', () => {
     expect(deckSources(deck!).sort()).toEqual(['people/team_capacity', 'people/team_development', 'people/team_evaluation', 'people/team_goals', 'people/team_members_outlook',
       'people/team_roles_revision', 'people/team_values', 'people/team_values_examples', 'people/team_values_priorities', 'people/team_vision']);
+  });
+
+  it('names the score bands as the team outlook page does (one set of words, one legend): the weak band is \'Slabé až kritické (3,6–5,0)\'', () => {
+    const page = readStepDefinition('people', 'team_outlook')!;
+    const pageBands = scoreBands((page.ui as { values: { 'ui:options': { bands: unknown } } }).values['ui:options'].bands);
+    const heatmap = buildDeck(deck!, deckSourceData(3, 3), context, czech, check).slides.find((s) => s.kind === 'table' && s.legend);
+    const deckLegend = heatmap?.kind === 'table' ? heatmap.legend!.map((l) => [l.label, l.fill]) : [];
+    const names = ['Vynikající (1,0–1,5)', 'Dobré (1,6–2,5)', 'Průměrné (2,6–3,5)', 'Slabé až kritické (3,6–5,0)'];
+    expect(deckLegend.map(([label]) => label)).toEqual(names);
+    expect(bandLegend(pageBands, (key) => czech(key)).map((b) => b.label)).toEqual(names);
+    expect(pageBands.map((b) => [b.max, b.label, b.color.replace('#', '')])).toEqual(deck!.bands.map((b) => [b.max, b.label, b.color]));
   });
 
   it('has its slides in the definition\'s order; 15 members and 5 values fit one heat map slide', () => {

@@ -31,6 +31,10 @@ describe('rowsFromList', () => {
     expect(rowsFromList!({ values: ['A', 'B'] }, [{ id: 1, value_name: 'A', is_priority: false, note: 'x' }], { key: 'value_name', fixed: { is_priority: true } }))
       .toEqual([{ id: 1, value_name: 'A', is_priority: true, note: 'x' }, { id: 2, value_name: 'B', is_priority: true }]);
   });
+  it('gives a row the default properties until it holds its own (an unchosen priority carries is_priority: false)', () => {
+    expect(rowsFromList!({ values: ['A', 'B', 'C'] }, [{ id: 1, value_name: 'A', is_priority: true }, { id: 2, value_name: 'B' }], { key: 'value_name', defaults: { is_priority: false } }))
+      .toEqual([{ id: 1, value_name: 'A', is_priority: true }, { id: 2, value_name: 'B', is_priority: false }, { id: 3, value_name: 'C', is_priority: false }]);
+  });
 });
 
 describe('catalogue', () => {
