@@ -34,7 +34,7 @@ interface Props {
   moduleName: string;
   stepName: string;
   userId: number;
-  /** The module's progress changed without leaving the page (a step that completes itself on load). */
+  /** The module's progress changed without leaving the page (a completion, also one made on load). */
   onProgressChange?(): void;
 }
 
@@ -86,7 +86,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
     return first && tr(first.messageKey, first.params);
   }, [messagesFor, store]);
 
-  const flow = useCompletion({ moduleName, stepName, path: loaded.path, rules, store, firstMessage, hasSchema: Boolean(schema) });
+  const flow = useCompletion({ moduleName, stepName, path: loaded.path, rules, store, firstMessage, hasSchema: Boolean(schema), onCompleted: onProgressChange });
 
   const busy = flow.completing;
   const saveSoon = useCallback(() => setTimeout(() => void store.getState().save(), 0), [store]);

@@ -23,6 +23,8 @@ interface Options {
   /** The first message of the full check, undefined when the data is complete. */
   firstMessage(): string | undefined;
   hasSchema: boolean;
+  /** The step is completed: the page reads the module's progress again (header, the way on, 'Dokončeno'). */
+  onCompleted?(): void;
 }
 
 export type Popup = { kind: 'tips' } | { kind: 'error'; title: string; text: string } | null;
@@ -34,7 +36,7 @@ export type Popup = { kind: 'tips' } | { kind: 'error'; title: string; text: str
  * module this completion unlocked must pass the route guards at once), navigate after 2 s (or
  * after the celebration, to its `then`). A step with a `failureRoute` goes there on any failure.
  */
-export function useCompletion({ moduleName, stepName, path, rules, store, firstMessage, hasSchema }: Options) {
+export function useCompletion({ moduleName, stepName, path, rules, store, firstMessage, hasSchema, onCompleted }: Options) {
   const { t } = useTranslation('step-runner');
   const navigate = useNavigate();
   const [completing, setCompleting] = useState(false);
@@ -90,6 +92,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       const result = await completeStep(path);
       setSuccess(`${t('completed')} 🎉`);
       await refreshAfterCompletion();
+      onCompleted?.();
       // The step is completed; a failed progress read only changes where we go next.
       const redirect = Object.entries(rules.redirects ?? {}).find(([field]) => result[field] === true)?.[1];
       const target = await nextTarget(moduleName, stepName, redirect, rules.next)
@@ -111,7 +114,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
     } finally {
       setCompleting(false);
     }
-  }, [completing, rules, firstMessage, hasSchema, store, path, moduleName, stepName, navigate, openTips, popupFor, t]);
+  }, [completing, rules, firstMessage, hasSchema, store, path, moduleName, stepName, navigate, openTips, popupFor, t, onCompleted]);
 
   const clearError = useCallback(() => setError(null), []);
   return { complete, completing, error, success, celebrating, popup, setPopup, openTips, clearError };

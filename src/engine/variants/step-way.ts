@@ -17,6 +17,8 @@ export interface WayLink {
   route: string;
   /** Locked (the step before it not completed) or in preparation: shown, but no link. */
   open: boolean;
+  /** Why a step that is not open cannot be opened. */
+  closed?: 'locked' | 'preparing';
 }
 
 /** Where a step stands in its module: 'Krok N z M', and the steps before and after it. */
@@ -28,12 +30,10 @@ export interface StepWay {
   next?: WayLink;
 }
 
-const linkOf = (moduleName: string, step: WayStep): WayLink => ({
-  step_name: step.step_name,
-  display_name: step.display_name,
-  route: stepRoute(moduleName, step),
-  open: step.status !== 'locked' && !step.in_preparation,
-});
+function linkOf(moduleName: string, step: WayStep): WayLink {
+  const closed = step.in_preparation ? 'preparing' : step.status === 'locked' ? 'locked' : undefined;
+  return { step_name: step.step_name, display_name: step.display_name, route: stepRoute(moduleName, step), open: !closed, ...(closed ? { closed } : {}) };
+}
 
 /**
  * The way through a module from one step (spec section 4: the previous step is the prior list

@@ -26,9 +26,9 @@ describe('the way through a module from one step', () => {
   });
 
   it('keeps the next step closed while it is locked (this step not completed) or in preparation', () => {
-    expect(stepWay('people', steps, 'team_roles_revision')!.next).toEqual({ step_name: 'team_capacity', display_name: 'Kapacita', route: '/people/team-capacity', open: false });
+    expect(stepWay('people', steps, 'team_roles_revision')!.next).toEqual({ step_name: 'team_capacity', display_name: 'Kapacita', route: '/people/team-capacity', open: false, closed: 'locked' });
     const preparing = steps.map((s) => (s.step_name === 'team_capacity' ? { ...s, status: 'available' as const, in_preparation: true } : s));
-    expect(stepWay('people', preparing, 'team_roles_revision')!.next!.open).toBe(false);
+    expect(stepWay('people', preparing, 'team_roles_revision')!.next).toMatchObject({ open: false, closed: 'preparing' });
   });
 
   it('answers nothing for a step the list does not hold', () => {
