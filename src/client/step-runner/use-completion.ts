@@ -41,6 +41,8 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
   const navigate = useNavigate();
   const [completing, setCompleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The server's pointers of every field still missing (a 422's `missing`), while its error stands. */
+  const [serverMissing, setServerMissing] = useState<string[] | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [celebrating, setCelebrating] = useState(false);
   const [popup, setPopup] = useState<Popup>(null);
@@ -64,6 +66,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       return;
     }
     setError(null);
+    setServerMissing(null);
     const invalid = firstMessage();
     if (invalid) {
       setError(invalid);
@@ -109,6 +112,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       const detail = err instanceof HTTPError
         ? (await errorDetail(err)) ?? `Failed to complete (${err.response.status})`
         : err instanceof Error ? err.message : String(err);
+      if (err instanceof HTTPError && err.response.status === 422) setServerMissing(await missingOf(err));
       failed(t('completeError', { message: detail }));
       if (!rules.failureRoute) popupFor(detail);
     } finally {
@@ -116,8 +120,21 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
     }
   }, [completing, rules, firstMessage, hasSchema, store, path, moduleName, stepName, navigate, openTips, popupFor, t, onCompleted]);
 
-  const clearError = useCallback(() => setError(null), []);
-  return { complete, completing, error, success, celebrating, popup, setPopup, openTips, clearError };
+  const clearError = useCallback(() => {
+    setError(null);
+    setServerMissing(null);
+  }, []);
+  return { complete, completing, error, serverMissing, success, celebrating, popup, setPopup, openTips, clearError };
+}
+
+/** The pointers a refused completion names as missing (its 422 `missing`), or null without them. */
+async function missingOf(err: HTTPError): Promise<string[] | null> {
+  try {
+    const body = (await err.response.clone().json()) as { missing?: unknown };
+    return Array.isArray(body.missing) ? body.missing.filter((p): p is string => typeof p === 'string') : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
