@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
-import { acceptCookiesUpfront, expectAccessible, signIn } from './support/helpers';
+import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
 import { clickComplete, expectSaved } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -94,6 +94,7 @@ test('the way through a module: Krok N z M, the previous and next step (the next
     + 'Chybí: Petr Dvořák – Perspektiva v týmu, Strategické rozhodnutí.');
   await expectSaved(page);
   await shots(page, 'way-missing', left);
+  await screenshots(page, 'way-personnel-outlook');
   await expectAccessible(page);
   // By mouse: to the top first, then the button brings the member's decision into view, focused.
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -52,14 +52,14 @@ function controlOf(path: string): { control: HTMLElement | null; place: HTMLElem
   const inputs = [...document.getElementsByName(id)];
   const control = focusable(byId) ? byId : ((inputs.find((i) => i instanceof HTMLInputElement && i.checked) ?? inputs[0] ?? null) as HTMLElement | null);
   // The field's visible title shows where the member lands (a radio's input is hidden).
-  const place = document.getElementById(`${id}__title`) ?? document.querySelector<HTMLElement>(`label[for="${CSS.escape(id)}"]`) ?? byId ?? control;
+  const place = document.getElementById(`${id}__title`) ?? [...document.getElementsByTagName('label')].find((l) => l.htmlFor === id) ?? byId ?? control;
   return { control, place };
 }
 
 /** Brings the field into view and puts the cursor in it. */
 export function goToField(path: string): void {
   const { control, place } = controlOf(path);
-  place?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
+  place?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'center' });
   control?.focus({ preventScroll: true });
 }
 
