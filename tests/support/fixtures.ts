@@ -44,6 +44,11 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     email: 'workshop@test.cz', password: MEMBER_PASSWORD, name: 'Věra Workshopová', variant: 'general', modules: ['people'],
     completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples'].map((s): [string, string] => ['people', s])],
   },
+  // The way through a module (tests/e2e/step-navigation.spec.ts): the first half completed; the test posts the data after it.
+  {
+    email: 'way@test.cz', password: MEMBER_PASSWORD, name: 'Vilém Cestovní', variant: 'general', modules: ['people'],
+    completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples'].map((s): [string, string] => ['people', s])],
+  },
   // Hostile text (tests/e2e/hostile-text.spec.ts): every step of the variant open, whatever steps it lists; the test stores the data.
   { email: 'hostile@test.cz', password: MEMBER_PASSWORD, name: 'Hana Hostilní', variant: 'general', modules: ['people'], completedSteps: everyStepOf('general') },
   // The throttled administrator's way in (tests/e2e/sign-in-link.spec.ts): locked by wrong passwords on purpose, so no other test signs in with it.

@@ -3,6 +3,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Breadcrumb, Flex, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { resumeRoute, stepRoute } from '../../engine/variants/module-view';
+import { stepWay } from '../../engine/variants/step-way';
 import { textNamespaces } from '../../engine/steps';
 import { loadTexts } from '../i18n';
 import { loadStep, stepApiPath } from '../api/steps';
@@ -14,12 +15,15 @@ import { useSession } from '../stores/session';
 import { loadStepForUser, type LoadedStep } from './load-step';
 import { sanitizeDescription } from './sanitize';
 import { StepRunner } from './StepRunner';
+import { StepPosition, StepWayNav } from './StepWayNav';
 import { setTextVariant, tr } from './translate';
 
 interface Located {
   module: ModuleInfo;
   step: StepInfo;
   progress: number;
+  /** The module's steps with their statuses as the progress data has them (the way on, 'Dokončeno'). */
+  steps: StepInfo[];
   loaded: LoadedStep | undefined;
 }
 
@@ -75,7 +79,7 @@ export default function StepPage() {
       const loaded = hit.step.status === 'locked' ? undefined : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId, readStep);
       // The step's texts are here before it shows, never its keys.
       if (loaded) await loadTexts(textNamespaces(loaded.module.definition, variant.variant_name));
-      return { ...hit, progress: p?.progress_percentage ?? 0, loaded };
+      return { ...hit, progress: p?.progress_percentage ?? 0, steps: p?.steps ?? hit.module.steps, loaded };
     })()
       .then((value) => live && setResult({ at: `${userId}:${pathname}`, found: value }))
       .catch((err) => {
@@ -87,13 +91,14 @@ export default function StepPage() {
     };
   }, [pathname, userId]);
 
-  // The header's progress after a completion on this page (the presentation completes itself on load).
+  // The header's progress and the way on after a completion on this page (the presentation
+  // completes itself on load; other steps show the next step open until they move on).
   const refreshProgress = useCallback(() => {
     void getProgress().then((progress) => setResult((r) => {
       const located = r?.found;
       if (!located || 'redirect' in located) return r;
       const m = progress.user_variants[0]?.modules.find((x) => x.module_name === located.module.module_name);
-      return { ...r, found: { ...located, progress: m?.progress_percentage ?? located.progress } };
+      return { ...r, found: { ...located, progress: m?.progress_percentage ?? located.progress, steps: m?.steps ?? located.steps } };
     }), (err: unknown) => console.error(err));
   }, []);
 
@@ -104,6 +109,8 @@ export default function StepPage() {
   const rules = loaded?.module.definition.rules;
   const workflowPath = paths.workflow(module.module_name);
   const description = rules?.description ? sanitizeDescription(tr(rules.description)) : '';
+  const way = stepWay(module.module_name, found.steps, step.step_name);
+  const completedAt = found.steps.find((s) => s.step_name === step.step_name)?.completed_at;
   return (
     <PageLayout workflowPath={workflowPath}>
       <Stack gap="6">
@@ -118,6 +125,7 @@ export default function StepPage() {
         </Breadcrumb.Root>
         <Flex as="header" gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between">
           <Stack gap="1">
+            {way && <StepPosition way={way} completedAt={completedAt} />}
             <Heading as="h1" size="2xl">{tr(rules?.title) || step.display_name}</Heading>
             <Text color="fg.muted">{tr(rules?.subtitle) || module.display_name}</Text>
           </Stack>
@@ -134,6 +142,7 @@ export default function StepPage() {
         {step.status === 'locked' && <WayOn status="warning" testId="step-locked" title={t('step-runner:locked')} to={workflowPath} />}
         {loaded && <StepRunner key={pathname} loaded={loaded} moduleName={module.module_name} stepName={step.step_name} userId={userId} onProgressChange={refreshProgress} />}
         {!loaded && step.status !== 'locked' && <WayOn status="info" testId="step-not-ready" title={t('step-runner:notReady')} to={workflowPath} />}
+        {way && <StepWayNav way={way} workflowPath={workflowPath} />}
       </Stack>
     </PageLayout>
   );

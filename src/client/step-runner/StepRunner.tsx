@@ -21,7 +21,8 @@ import { DownloadPanel } from './DownloadPanel';
 import { paths } from '../app/paths';
 import { useConfirmations } from './use-confirmations';
 import { useStepChecks } from './use-step-checks';
-import { assignItemIds, cardCompletes, watchedChanged } from '../../engine/steps';
+import { assignItemIds, cardCompletes, missingItems, watchedChanged } from '../../engine/steps';
+import { MissingList, missingLabel, missingSummary } from './MissingList';
 import { resetDependentSteps } from '../api/steps';
 import { invalidateProgress } from '../api/variants';
 
@@ -34,7 +35,7 @@ interface Props {
   moduleName: string;
   stepName: string;
   userId: number;
-  /** The module's progress changed without leaving the page (a step that completes itself on load). */
+  /** The module's progress changed without leaving the page (a completion, also one made on load). */
   onProgressChange?(): void;
 }
 
@@ -86,7 +87,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
     return first && tr(first.messageKey, first.params);
   }, [messagesFor, store]);
 
-  const flow = useCompletion({ moduleName, stepName, path: loaded.path, rules, store, firstMessage, hasSchema: Boolean(schema) });
+  const flow = useCompletion({ moduleName, stepName, path: loaded.path, rules, store, firstMessage, hasSchema: Boolean(schema), onCompleted: onProgressChange });
 
   const busy = flow.completing;
   const saveSoon = useCallback(() => setTimeout(() => void store.getState().save(), 0), [store]);
@@ -104,6 +105,14 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
   const onChange = useCallback((next: Record<string, unknown>) => store.getState().edit(assignItemIds(next, schema)), [store, schema]);
 
   const hint = missing.length ? messagesFor(data)[0] : undefined;
+  // A long form lists every field still missing: the server's after a refused completion, else the page's own check.
+  const missingPaths = useMemo(() => (rules.missingList ? flow.serverMissing ?? missing.map((e) => e.path) : []), [rules.missingList, flow.serverMissing, missing]);
+  const missingList = useMemo(() => missingItems(missingPaths, data, module.definition.ui), [missingPaths, data, module]);
+  const itemText = (n: number) => t('item', { n });
+  const missingLabels = missingList.map((item) => missingLabel(item, itemText));
+  const summary = missingSummary(missingList, itemText, t);
+  /** A message that names what is missing: '… týmu. Chybí: Jana Nováková – Přínos pro tým.' */
+  const naming = (text: string) => (summary ? `${text.replace(/[.!?…]?$/, '.')} ${summary}` : text);
 
   // A completion error speaks of the data it was given: once the member changes that, it goes.
   const errorFor = useRef<unknown>(undefined);
@@ -200,7 +209,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
       {rules.download && <DownloadPanel action={rules.download} moduleName={moduleName} backTo={paths.workflow(moduleName)} />}
       <Stack gap="3" as="section" aria-label={t('actions')}>
         {loadCompletionError && <Alert.Root status="error" role="alert" data-testid="step-error"><Alert.Indicator /><Alert.Title>{loadCompletionError}</Alert.Title></Alert.Root>}
-        {flow.error && <Alert.Root status="error" role="alert" data-testid="step-error"><Alert.Indicator /><Alert.Title>{flow.error}</Alert.Title></Alert.Root>}
+        {flow.error && <Alert.Root status="error" role="alert" data-testid="step-error"><Alert.Indicator /><Alert.Title>{flow.serverMissing ? naming(flow.error) : flow.error}</Alert.Title></Alert.Root>}
         {flow.success && <Alert.Root status="success" role="status" data-testid="step-success"><Alert.Indicator /><Alert.Title>{flow.success}</Alert.Title></Alert.Root>}
         {notice && <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{notice}</Alert.Title></Alert.Root>}
         {ownButtons && <Flex gap="3" wrap="wrap" align="center">
@@ -216,9 +225,10 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
         </Flex>}
         {ownButtons && hint && !flow.error && (
           <Text id="complete-hint" fontSize="sm" color="fg.muted" data-testid="complete-hint">
-            {t('formIncomplete')}: {tr(hint.messageKey, hint.params)}
+            {t('formIncomplete')}: {naming(tr(hint.messageKey, hint.params))}
           </Text>
         )}
+        {ownButtons && missingList.length > 0 && <MissingList items={missingList} labels={missingLabels} />}
       </Stack>
       {rules.tips && (
         <TipsDialog open={flow.popup?.kind === 'tips'} title={tr(rules.tips.title)} items={rules.tips.items.map((k) => tr(k))} typed={rules.tips.typed ?? false} onClose={() => flow.setPopup(null)} />

@@ -23,6 +23,8 @@ interface Options {
   /** The first message of the full check, undefined when the data is complete. */
   firstMessage(): string | undefined;
   hasSchema: boolean;
+  /** The step is completed: the page reads the module's progress again (header, the way on, 'Dokončeno'). */
+  onCompleted?(): void;
 }
 
 export type Popup = { kind: 'tips' } | { kind: 'error'; title: string; text: string } | null;
@@ -34,11 +36,13 @@ export type Popup = { kind: 'tips' } | { kind: 'error'; title: string; text: str
  * module this completion unlocked must pass the route guards at once), navigate after 2 s (or
  * after the celebration, to its `then`). A step with a `failureRoute` goes there on any failure.
  */
-export function useCompletion({ moduleName, stepName, path, rules, store, firstMessage, hasSchema }: Options) {
+export function useCompletion({ moduleName, stepName, path, rules, store, firstMessage, hasSchema, onCompleted }: Options) {
   const { t } = useTranslation('step-runner');
   const navigate = useNavigate();
   const [completing, setCompleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The server's pointers of every field still missing (a 422's `missing`), while its error stands. */
+  const [serverMissing, setServerMissing] = useState<string[] | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [celebrating, setCelebrating] = useState(false);
   const [popup, setPopup] = useState<Popup>(null);
@@ -62,6 +66,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       return;
     }
     setError(null);
+    setServerMissing(null);
     const invalid = firstMessage();
     if (invalid) {
       setError(invalid);
@@ -90,6 +95,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       const result = await completeStep(path);
       setSuccess(`${t('completed')} 🎉`);
       await refreshAfterCompletion();
+      onCompleted?.();
       // The step is completed; a failed progress read only changes where we go next.
       const redirect = Object.entries(rules.redirects ?? {}).find(([field]) => result[field] === true)?.[1];
       const target = await nextTarget(moduleName, stepName, redirect, rules.next)
@@ -106,15 +112,29 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       const detail = err instanceof HTTPError
         ? (await errorDetail(err)) ?? `Failed to complete (${err.response.status})`
         : err instanceof Error ? err.message : String(err);
+      if (err instanceof HTTPError && err.response.status === 422) setServerMissing(await missingOf(err));
       failed(t('completeError', { message: detail }));
       if (!rules.failureRoute) popupFor(detail);
     } finally {
       setCompleting(false);
     }
-  }, [completing, rules, firstMessage, hasSchema, store, path, moduleName, stepName, navigate, openTips, popupFor, t]);
+  }, [completing, rules, firstMessage, hasSchema, store, path, moduleName, stepName, navigate, openTips, popupFor, t, onCompleted]);
 
-  const clearError = useCallback(() => setError(null), []);
-  return { complete, completing, error, success, celebrating, popup, setPopup, openTips, clearError };
+  const clearError = useCallback(() => {
+    setError(null);
+    setServerMissing(null);
+  }, []);
+  return { complete, completing, error, serverMissing, success, celebrating, popup, setPopup, openTips, clearError };
+}
+
+/** The pointers a refused completion names as missing (its 422 `missing`), or null without them. */
+async function missingOf(err: HTTPError): Promise<string[] | null> {
+  try {
+    const body = (await err.response.clone().json()) as { missing?: unknown };
+    return Array.isArray(body.missing) ? body.missing.filter((p): p is string => typeof p === 'string') : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

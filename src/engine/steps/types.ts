@@ -108,6 +108,12 @@ export interface StepRules {
   next?: string;
   /** The member only reads the step (figures derived from earlier steps): no autosave line, no save button. */
   readOnly?: boolean;
+  /**
+   * A long form whose message speaks for every row ('Vyplňte všechna pole pro všechny členy
+   * týmu'): the page lists each field still missing by row and title, each a button to it, and
+   * the message names them.
+   */
+  missingList?: boolean;
   /** The complete button: disabled (default) or hidden while required content is missing. */
   completeButton?: 'disabledUntilFilled' | 'hiddenUntilFilled';
   /** A popup shown when a completion error's text contains `contains` (the 'strategie' warning). */

@@ -1,3 +1,4 @@
 export * from './types.js';
 export * from './access.js';
 export * from './module-view.js';
+export * from './step-way.js';

@@ -1,5 +1,5 @@
 import { isLockedByPrerequisites, percent, stepStatuses, visibleModules } from './access.js';
-import type { CompletedSteps, StepStatus, VariantDef, VariantModuleDef } from './types.js';
+import type { CompletedSteps, CompletionDates, StepStatus, VariantDef, VariantModuleDef } from './types.js';
 
 /** A step as the API presents it (spec: Step). */
 export interface StepView {
@@ -8,6 +8,8 @@ export interface StepView {
   completed: boolean;
   /** Work on the step is saved but the step is not completed yet. */
   active: boolean;
+  /** When a completed step was completed (ISO 8601); absent for a step not completed. */
+  completed_at?: string;
   status: StepStatus;
   route_path?: string;
   route_aliases?: string[];
@@ -40,14 +42,16 @@ export interface ModuleView {
   steps: StepView[];
 }
 
-export function moduleView(variant: VariantDef, module: VariantModuleDef, completed: CompletedSteps, started: CompletedSteps = new Map()): ModuleView {
+export function moduleView(variant: VariantDef, module: VariantModuleDef, completed: CompletedSteps, started: CompletedSteps = new Map(), completedAt: CompletionDates = new Map()): ModuleView {
   const statuses = stepStatuses(module, completed);
   const inProgress = started.get(module.module_name);
+  const dates = completedAt.get(module.module_name);
   const steps = module.steps.map((s, i): StepView => ({
     step_name: s.step_name,
     display_name: s.display_name,
     completed: statuses[i] === 'completed',
     active: statuses[i] !== 'completed' && Boolean(inProgress?.has(s.step_name)),
+    ...(statuses[i] === 'completed' && dates?.has(s.step_name) ? { completed_at: dates.get(s.step_name) } : {}),
     status: statuses[i]!,
     route_path: s.route_path,
     route_aliases: s.route_aliases,
@@ -77,8 +81,8 @@ export function moduleView(variant: VariantDef, module: VariantModuleDef, comple
 }
 
 /** Every module the user sees, with statuses and progress. */
-export function variantView(variant: VariantDef, grantedModules: readonly string[], completed: CompletedSteps, started?: CompletedSteps): ModuleView[] {
-  return visibleModules(variant, grantedModules).map((m) => moduleView(variant, m, completed, started));
+export function variantView(variant: VariantDef, grantedModules: readonly string[], completed: CompletedSteps, started?: CompletedSteps, completedAt?: CompletionDates): ModuleView[] {
+  return visibleModules(variant, grantedModules).map((m) => moduleView(variant, m, completed, started, completedAt));
 }
 
 /** Overall progress over the enabled modules the user sees. */

@@ -49,3 +49,6 @@ export type StepStatus = 'completed' | 'available' | 'locked';
 
 /** Names of the completed steps, per module. */
 export type CompletedSteps = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** When each completed step was completed (ISO 8601), per module and step. */
+export type CompletionDates = ReadonlyMap<string, ReadonlyMap<string, string>>;

@@ -31,7 +31,10 @@ export interface StepStore {
    * undefined may mean either.
    */
   save(userId: number, module: string, step: string, data: unknown, expectedVersion?: number, guard?: AccountGuard): Promise<StepRow | undefined>;
-  /** Marks the step completed (a reading step gets its row here), which unlocks the next one. */
+  /**
+   * Marks the step completed (a reading step gets its row here), which unlocks the next one. A
+   * step completed again keeps the date of its completion ('Dokončeno …'); a reset clears it.
+   */
   complete(userId: number, module: string, step: string): Promise<void>;
 }
 
@@ -131,7 +134,7 @@ export async function stepStore(db: Db, statement: MakeStatement, listen?: (chan
       await db
         .insert(stepData)
         .values({ user_id: userId, module_name: module, step_name: step, data: {}, status: 'completed', completed_at: new Date() })
-        .onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: { status: 'completed', completed_at: sql`now()`, updated_at: sql`now()` } });
+        .onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: { status: 'completed', completed_at: sql`coalesce(${stepData.completed_at}, now())`, updated_at: sql`now()` } });
     },
   };
 }

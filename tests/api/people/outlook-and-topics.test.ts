@@ -89,6 +89,12 @@ describe('people: personnel outlook, development topics, team outlook and the pr
       await ok(s.token, 'POST', OUTLOOK, { outlook_data: filled.map((r: Record<string, unknown>, i: number) => (i === 1 ? { ...r, ...gap } : r)) });
       expect(await messages(s.token, OUTLOOK), JSON.stringify(gap)).toEqual(['Vyplňte všechna pole pro všechny členy týmu']);
     }
+    // One message speaks for every row; `missing` names each field still empty, for the page to list.
+    await ok(s.token, 'POST', OUTLOOK, { outlook_data: filled.map((r: Record<string, unknown>, i: number) => (i === 0 ? { ...r, strategic_decision: ' ' } : i === 2 ? { ...r, contribution: '', perspective: null } : r)) });
+    const refused = await call(s.token, 'POST', `${OUTLOOK}/complete`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([{ path: '/outlook_data/0/strategic_decision', message: 'Vyplňte všechna pole pro všechny členy týmu' }]);
+    expect([...refused.json().missing].sort()).toEqual(['/outlook_data/0/strategic_decision', '/outlook_data/2/contribution', '/outlook_data/2/perspective']);
     const res = await call(s.token, 'POST', OUTLOOK, { outlook_data: [{ ...filled[0], perspective: 'Možná' }] });
     expect(res.statusCode).toBe(422);
   });

@@ -84,6 +84,42 @@ describe('variants and progress of the signed-in user', () => {
     expect((await get('/api/variants/my-variant', s.token)).statusCode).toBe(404);
   });
 
+  it('dates every completed step (completed_at), keeps the date when the step is completed again, and drops it on a reset', async () => {
+    const s = await memberSession(t.app, { completedSteps: [['intro', 'welcome']] });
+    const context = async () => (await get('/api/variants/progress', s.token)).json().user_variants[0].modules
+      .find((m: { module_name: string }) => m.module_name === 'new_team_onboarding').steps as Array<{ step_name: string; completed_at?: string }>;
+    expect((await context()).every((step) => step.completed_at === undefined)).toBe(true);
+
+    const post = (url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(s.token), ...(payload ? { payload } : {}) });
+    const before = Date.now();
+    expect((await post('/api/new-team-onboarding/onboarding-context', { field_1: 'Poslání', field_2: 'Historie', field_3: 'Lidé', field_4: 'Otázky' })).statusCode).toBe(200);
+    expect((await post('/api/new-team-onboarding/onboarding-context/complete')).statusCode).toBe(200);
+    const [first, second] = await context();
+    expect(first!.step_name).toBe('onboarding_context');
+    const at = Date.parse(first!.completed_at!);
+    expect(first!.completed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(second!.completed_at).toBeUndefined();
+    // The intro was completed when the account was made; my-variant answers the same dates.
+    const intro = (await get('/api/variants/my-variant', s.token)).json().modules[0].steps[0];
+    expect(intro.completed_at).toEqual(expect.any(String));
+
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await post('/api/new-team-onboarding/onboarding-context/complete')).statusCode).toBe(200);
+    expect((await context())[0]!.completed_at).toBe(first!.completed_at);
+
+    expect((await post('/api/new-team-onboarding/onboarding-culture', { field_1: 'a', field_2: 'b', field_3: 'c', field_4: 'd' })).statusCode).toBe(200);
+    expect((await post('/api/new-team-onboarding/onboarding-culture/complete')).statusCode).toBe(200);
+    expect((await context())[1]!.completed_at).toEqual(expect.any(String));
+    const reset = await post('/api/new-team-onboarding/reset-dependent-steps', { step_name: 'onboarding_context' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().reset_steps).toContain('onboarding_culture');
+    const after = await context();
+    expect(after[0]!.completed_at).toBe(first!.completed_at);
+    expect(after[1]!.completed_at).toBeUndefined();
+  });
+
   it('requires a signed-in user on every variants route', async () => {
     for (const url of ['/api/variants/my-variant', '/api/variants/progress', '/api/variants/first-step-route', '/api/progress', '/api/variants/modules/general/people/steps']) {
       const res = await t.app.inject({ method: 'GET', url });

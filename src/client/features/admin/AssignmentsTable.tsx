@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, DataList, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { Assignment } from '../../api/admin';
-import { czechDate } from './czech-date';
+import { czechDate } from '../../components/czech-date';
 
 interface Props {
   assignments: Assignment[];

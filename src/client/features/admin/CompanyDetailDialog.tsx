@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { AdminUser, Company } from '../../api/admin';
 import { AdminDialog } from './AdminDialog';
-import { czechDateTime } from './czech-date';
+import { czechDateTime } from '../../components/czech-date';
 import { DetailList } from './DetailList';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Stack } from '@chakra-ui/react';
 import type { AdminUser } from '../../api/admin';
 import { AdminDialog } from './AdminDialog';
-import { czechDateTime } from './czech-date';
+import { czechDateTime } from '../../components/czech-date';
 import { DetailList } from './DetailList';
 import { lastActivityText } from './last-activity';
 import { CompanyText, RoleBadge, StatusBadge } from './UserFields';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Text } from '@chakra-ui/react';
 import type { AdminUser } from '../../api/admin';
-import { czechDateTime } from './czech-date';
+import { czechDateTime } from '../../components/czech-date';
 import { freeText } from './free-text';
 import { lastActivityText } from './last-activity';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { czechDate } from './czech-date';
+import { czechDate } from '../../components/czech-date';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

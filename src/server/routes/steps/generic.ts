@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { completionErrors, foreignChoices, holds, orderedMessages, textSet } from '../../../engine/steps/index.js';
+import { completionErrors, foreignChoices, holds, missingContent, orderedMessages, textSet } from '../../../engine/steps/index.js';
 import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/index.js';
 import { t } from '../../i18n.js';
 import { notFound, unprocessable } from '../../http-error.js';
@@ -79,7 +79,9 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       const refused = completionErrors(def?.validateFull, data, def?.rules ?? {}, check);
       if (refused.length) {
         const errors = translate(orderedMessages(refused, def!.rules.messages, data));
-        throw unprocessable(errors[0]?.message ?? t('step-runner:formIncomplete'), { errors });
+        // Every field still empty, also where one message speaks for all rows: the page lists them (missingItems).
+        const missing = [...new Set(missingContent(refused).map((e) => e.path))];
+        throw unprocessable(errors[0]?.message ?? t('step-runner:formIncomplete'), { errors, missing });
       }
       const foreign = await foreignOptionChoices(app, userId, def, data);
       if (foreign.length) throw unprocessable(foreign[0]!.message, { errors: foreign });
