@@ -1,18 +1,29 @@
 // `npm run validate`: checks the content in step-schemas/ and locales/ before anything runs on it,
 // and lists every problem at once. Exits 1 when there is any.
 //   npm run validate -- --step-schemas <dir> --locales <dir>   checks another content tree
+//   npm run validate -- --graph   also prints each variant's dependency graph (which step builds on which)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatProblem, shownPath } from '../src/content/content-problem.js';
 import { LOCALES_DIR, STEP_SCHEMAS_DIR } from '../src/content/paths.js';
+import { formatDependencyGraph } from '../src/content/dependency-graph.js';
 import { checkContent } from './validate/content-check.js';
 
-const { values } = parseArgs({ options: { 'step-schemas': { type: 'string' }, locales: { type: 'string' } } });
+const { values } = parseArgs({ options: { 'step-schemas': { type: 'string' }, locales: { type: 'string' }, graph: { type: 'boolean' } } });
 const stepSchemas = path.resolve(values['step-schemas'] ?? STEP_SCHEMAS_DIR);
 const locales = path.resolve(values.locales ?? LOCALES_DIR);
 
 const result = checkContent({ stepSchemas, locales });
 const where = `${shownPath(stepSchemas)}, ${shownPath(locales)}`;
+if (values.graph) {
+  // Variants whose graphs read alike are printed once.
+  const texts = new Map<string, string[]>();
+  for (const [variant, graph] of result.graphs) {
+    const text = formatDependencyGraph(graph, (step) => result.displayNames.get(step));
+    texts.set(text, [...(texts.get(text) ?? []), variant]);
+  }
+  for (const [text, variants] of texts) console.log(`dependency graph of variant${variants.length > 1 ? 's' : ''} ${variants.join(', ')}:\n${text.replace(/^/gm, '  ')}\n`);
+}
 if (result.warnings.length) console.log(`warnings (${result.warnings.length}):\n${result.warnings.map((w) => `  ${formatProblem(w)}`).join('\n')}`);
 if (result.inPreparation.length) console.log(`steps in preparation (${result.inPreparation.length}): ${result.inPreparation.join(', ')}`);
 if (result.problems.length) {

@@ -10,6 +10,8 @@ import { readDeckFile, deckFile } from '../../src/content/decks.js';
 import { deckProblems } from './deck-checks.js';
 import { checkStep } from './step-checks.js';
 import { checkVariants, moduleAddresses } from './variant-checks.js';
+import { dependencyGraphs } from '../../src/content/dependency-graph.js';
+import type { DependencyGraph } from '../../src/engine/steps/index.js';
 
 const STEP_FILE = /^(.+)\.(schema|ui|rules|deck)\.json$/;
 
@@ -40,6 +42,10 @@ export interface ContentCheck {
   warnings: ContentProblem[];
   inPreparation: string[];
   variants: number;
+  /** Each variant's dependency graph (`npm run validate -- --graph` prints them). */
+  graphs: Map<string, DependencyGraph>;
+  /** "<module>/<step>" → the step's display name in the variant files. */
+  displayNames: Map<string, string>;
 }
 
 /**
@@ -124,5 +130,21 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
       warnings.push({ file, message: `no variant lists step ${id}` });
     }
   }
-  return { problems: problems.items, warnings, inPreparation: listed.inPreparation, variants: variants.length };
+  // Steps that build on one another in a ring: a change of one would reopen itself without end.
+  const graphs = dependencyGraphs(variants, (key) => {
+    const slash = key.indexOf('/');
+    return listed.defined.includes(key) ? read(key.slice(0, slash), key.slice(slash + 1))?.rules : undefined;
+  });
+  const cycles = new Set<string>();
+  for (const graph of graphs.values()) {
+    for (const cycle of graph.cycles()) {
+      const line = cycle.join(', ');
+      if (cycles.has(line)) continue;
+      cycles.add(line);
+      const [module, step] = cycle[0]!.split('/') as [string, string];
+      problems.add({ file: stepFiles(module, step, dirs.stepSchemas).rules, message: `dependency cycle: ${cycle.length === 1 ? `${cycle[0]} builds on itself` : `${line} build on one another`} (derive, optionSources, resetDependents); see npm run validate -- --graph` });
+    }
+  }
+  const displayNames = new Map(variants.flatMap((v) => v.modules.flatMap((m) => m.steps.map((s) => [`${m.module_name}/${s.step_name}`, s.display_name] as const))));
+  return { problems: problems.items, warnings, inPreparation: listed.inPreparation, variants: variants.length, graphs, displayNames };
 }

@@ -16,3 +16,4 @@ export * from './cards.js';
 export * from './variant-texts.js';
 export * from './temporary-ids.js';
 export * from './missing-items.js';
+export * from './dependencies.js';
