@@ -22,6 +22,26 @@ export interface StepView {
   difficulty?: string;
   /** The step's content is not written yet: it is shown, but cannot be opened. */
   in_preparation: boolean;
+  /** A completed step reopened because a step it builds on changed (absent otherwise). */
+  reopened?: StepReopened;
+}
+
+/** Why a step was reopened: which step's change (its key and display name), and when (ISO time). */
+export interface StepReopened {
+  /** "<module>/<step>" of the step whose change reopened it. */
+  by: string;
+  display_name: string;
+  at: string;
+}
+
+/** Reopened steps not completed since, by "<module>/<step>": the changed step's key and when. */
+export type ReopenedSteps = ReadonlyMap<string, { by: string; at: string }>;
+
+/** The display name of a step ("<module>/<step>") in the variant; its step name when the variant does not list it. */
+export function stepDisplayName(variant: VariantDef, key: string): string {
+  const slash = key.indexOf('/');
+  const module = variant.modules.find((m) => m.module_name === key.slice(0, slash));
+  return module?.steps.find((s) => s.step_name === key.slice(slash + 1))?.display_name ?? key.slice(slash + 1);
 }
 
 /** A module as the API presents it (spec: Module and progress data). */
@@ -42,7 +62,7 @@ export interface ModuleView {
   steps: StepView[];
 }
 
-export function moduleView(variant: VariantDef, module: VariantModuleDef, completed: CompletedSteps, started: CompletedSteps = new Map(), completedAt: CompletionDates = new Map()): ModuleView {
+export function moduleView(variant: VariantDef, module: VariantModuleDef, completed: CompletedSteps, started: CompletedSteps = new Map(), completedAt: CompletionDates = new Map(), reopened: ReopenedSteps = new Map()): ModuleView {
   const statuses = stepStatuses(module, completed);
   const inProgress = started.get(module.module_name);
   const dates = completedAt.get(module.module_name);
@@ -62,6 +82,7 @@ export function moduleView(variant: VariantDef, module: VariantModuleDef, comple
     duration: s.duration,
     difficulty: s.difficulty,
     in_preparation: s.in_preparation === true,
+    ...reopenedView(variant, statuses[i] === 'completed' ? undefined : reopened.get(`${module.module_name}/${s.step_name}`)),
   }));
   const done = steps.filter((s) => s.completed).length;
   return {
@@ -80,9 +101,13 @@ export function moduleView(variant: VariantDef, module: VariantModuleDef, comple
   };
 }
 
+function reopenedView(variant: VariantDef, reopened: { by: string; at: string } | undefined): { reopened?: StepReopened } {
+  return reopened ? { reopened: { by: reopened.by, display_name: stepDisplayName(variant, reopened.by), at: reopened.at } } : {};
+}
+
 /** Every module the user sees, with statuses and progress. */
-export function variantView(variant: VariantDef, grantedModules: readonly string[], completed: CompletedSteps, started?: CompletedSteps, completedAt?: CompletionDates): ModuleView[] {
-  return visibleModules(variant, grantedModules).map((m) => moduleView(variant, m, completed, started, completedAt));
+export function variantView(variant: VariantDef, grantedModules: readonly string[], completed: CompletedSteps, started?: CompletedSteps, completedAt?: CompletionDates, reopened?: ReopenedSteps): ModuleView[] {
+  return visibleModules(variant, grantedModules).map((m) => moduleView(variant, m, completed, started, completedAt, reopened));
 }
 
 /** Overall progress over the enabled modules the user sees. */

@@ -134,6 +134,12 @@ export const stepData = pgTable('step_data', {
   created_at: now(),
   updated_at: now(),
   completed_at: timestamp({ withTimezone: true, mode: 'date' }),
+  /**
+   * Why a completed step was reopened: the step ("<module>/<step>") whose change it builds on
+   * (the dependency graph), and when; cleared when the step is completed again.
+   */
+  reopened_by: text(),
+  reopened_at: timestamp({ withTimezone: true, mode: 'date' }),
 }, (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })]);
 
 /** Failed sign-ins per key ("email:…" or "ip:…"), shared by every server process on one database. */

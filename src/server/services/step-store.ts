@@ -134,7 +134,7 @@ export async function stepStore(db: Db, statement: MakeStatement, listen?: (chan
       await db
         .insert(stepData)
         .values({ user_id: userId, module_name: module, step_name: step, data: {}, status: 'completed', completed_at: new Date() })
-        .onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: { status: 'completed', completed_at: sql`coalesce(${stepData.completed_at}, now())`, updated_at: sql`now()` } });
+        .onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: { status: 'completed', completed_at: sql`coalesce(${stepData.completed_at}, now())`, updated_at: sql`now()`, reopened_by: null, reopened_at: null } });
     },
   };
 }

@@ -49,8 +49,8 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     });
 
     const guardedSave = async (request: FastifyRequest) => {
-      await gate(request);
-      return def?.validateDraft && (await steps.saveGuarded(request.currentUser.id, request.body, ifMatch(request), request.accountGuard!));
+      const { variant } = await gate(request);
+      return def?.validateDraft && (await steps.tracked(request.currentUser.id, variant, () => steps.saveGuarded(request.currentUser.id, request.body, ifMatch(request), request.accountGuard!)));
     };
     app.post(url, {
       preHandler: app.authenticate,
@@ -65,17 +65,17 @@ export default async function genericStepRoutes(app: FastifyInstance) {
         if (row) return send(reply, row);
         await app.confirmAccount(request);
       }
-      await gate(request);
+      const { variant } = await gate(request);
       if (!def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
-      return send(reply, await steps.save(request.currentUser.id, request.body, ifMatch(request)));
+      return send(reply, await steps.tracked(request.currentUser.id, variant, () => steps.save(request.currentUser.id, request.body, ifMatch(request))));
     });
 
     const complete = async (request: FastifyRequest) => {
-      await gate(request);
+      const { variant } = await gate(request);
       const userId = request.currentUser.id;
       const { row, data } = await steps.current(userId);
       // What the step completes with is what later steps read: derived properties are stored as computed now.
-      if (row && JSON.stringify(data) !== JSON.stringify(row.data)) await app.stepStore.save(userId, module.module_name, step.step_name, data);
+      if (row && JSON.stringify(data) !== JSON.stringify(row.data)) await steps.tracked(userId, variant, () => app.stepStore.save(userId, module.module_name, step.step_name, data));
       const refused = completionErrors(def?.validateFull, data, def?.rules ?? {}, check);
       if (refused.length) {
         const errors = translate(orderedMessages(refused, def!.rules.messages, data));

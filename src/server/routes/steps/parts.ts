@@ -3,10 +3,11 @@ import { rowsOf } from '../../../engine/derivations/shared.js';
 import { selectValues } from '../../../engine/steps/index.js';
 import { t } from '../../i18n.js';
 import { notFound, unprocessable } from '../../http-error.js';
+import type { StepAccess } from '../../services/step-access.js';
 import { asObject, ifMatch, send, type Check, type Data, type StepData } from './pipeline.js';
 import { itemSaveSchema, partReadSchema, partWriteSchema, skipBodyValidation } from './schemas.js';
 
-type Gate = (request: FastifyRequest) => Promise<unknown>;
+type Gate = (request: FastifyRequest) => Promise<StepAccess>;
 const keyOf = (pointer: string) => pointer.replace(/^\//, '');
 
 /**
@@ -32,10 +33,10 @@ export function registerParts(app: FastifyInstance, url: string, steps: StepData
       schema: partWriteSchema(steps.module, steps.step, part.path, key),
       validatorCompiler: skipBodyValidation,
     }, async (request, reply) => {
-      await gate(request);
+      const { variant } = await gate(request);
       const body = asObject(request.body);
       if (!Array.isArray(body[key]) || Object.keys(body).length !== 1) throw unprocessable(t('api:steps.partBody', { key }));
-      const row = await steps.update(request.currentUser.id, (data) => ({ ...data, [key]: body[key] }), ifMatch(request));
+      const row = await steps.tracked(request.currentUser.id, variant, () => steps.update(request.currentUser.id, (data) => ({ ...data, [key]: body[key] }), ifMatch(request)));
       return send(reply, row, { [key]: asObject(row.data)[key] ?? [] });
     });
   }
@@ -55,15 +56,15 @@ export function registerItemSave(app: FastifyInstance, url: string, steps: StepD
     schema: itemSaveSchema(steps.module, steps.step, rule.fields),
     validatorCompiler: skipBodyValidation,
   }, async (request: FastifyRequest<{ Params: { id: number } }>, reply) => {
-    await gate(request);
+    const { variant } = await gate(request);
     const { id } = request.params;
     const body = asObject(request.body);
     if (request.body !== body || !Object.keys(body).every((f) => rule.fields.includes(f))) throw unprocessable(t('api:steps.itemBody', { fields: rule.fields.join(', ') }));
     const found = (data: Data) => rowsOf(data[key]).find((r) => r.id === id);
-    const row = await steps.update(request.currentUser.id, (data) => {
+    const row = await steps.tracked(request.currentUser.id, variant, () => steps.update(request.currentUser.id, (data) => {
       if (!found(data)) throw notFound(t('api:steps.itemNotFound'));
       return { ...data, [key]: rowsOf(data[key]).map((r) => (r.id === id ? { ...r, ...body } : r)) };
-    }, ifMatch(request));
+    }, ifMatch(request)));
     return send(reply, row, found(asObject(row.data)));
   });
 }

@@ -6,6 +6,8 @@ import { t } from '../../i18n.js';
 import { badRequest, conflict, HttpError, unprocessable } from '../../http-error.js';
 import type { AccountGuard, StepRow } from '../../services/step-store.js';
 import { INT_MAX } from '../../db/schema.js';
+import type { VariantDef } from '../../../engine/variants/index.js';
+import { otherModulesReading, reopenSteps } from '../../services/reopen-steps.js';
 
 export type Check = (schema: object, value: unknown) => boolean;
 export type Data = Record<string, unknown>;
@@ -45,6 +47,25 @@ export class StepData {
 
   stored(userId: number) {
     return this.app.stepStore.load(userId, this.module, this.step);
+  }
+
+  /**
+   * Runs a save of this step and follows what it changed across modules: when a step of another
+   * module builds on this one (the variant's dependency graph) and reads something the save
+   * changed, that step and everything downstream of it are reopened, with this step as the reason.
+   * A step no other module builds on saves as before, with no read first.
+   */
+  async tracked<T extends StepRow | undefined>(userId: number, variant: VariantDef, save: () => Promise<T>): Promise<T> {
+    const key = `${this.module}/${this.step}`;
+    const readers = otherModulesReading(this.app, variant, key);
+    if (!readers.any) return save();
+    const before = (await this.stored(userId))?.data ?? null;
+    const row = await save();
+    if (row) {
+      const seeds = readers.changedBy(before, row.data, this.check);
+      if (seeds.length) await reopenSteps(this.app, userId, variant, key, seeds);
+    }
+    return row;
   }
 
   /** The data with its derived properties computed from the other steps the rules name (rules.derive). */

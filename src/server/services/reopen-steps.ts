@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { stepData } from '../db/schema.js';
+import { moduleOfKey, readsChanged, stepOfKey, stepsToReopen, type SchemaCheck, type StepKey } from '../../engine/steps/index.js';
+import type { VariantDef } from '../../engine/variants/index.js';
+
+/**
+ * Reopens, for one member, the completed steps that must be completed again once `seeds` must
+ * (engine stepsToReopen: the seeds, every step downstream of them in the variant's dependency
+ * graph, in any module, and the later steps of each reopened step's module). Their data is kept;
+ * each records `changed` ("<module>/<step>") and the time as why it was reopened. Answers the
+ * steps it reopened, in the variant's order.
+ */
+export async function reopenSteps(app: FastifyInstance, userId: number, variant: VariantDef, changed: StepKey, seeds: readonly StepKey[]): Promise<StepKey[]> {
+  const graph = app.dependencies.get(variant.variant_name);
+  if (!graph || !seeds.length) return [];
+  const keys = stepsToReopen(graph, variant, changed, seeds);
+  if (!keys.length) return [];
+  const byModule = new Map<string, string[]>();
+  for (const k of keys) byModule.set(moduleOfKey(k), [...(byModule.get(moduleOfKey(k)) ?? []), stepOfKey(k)]);
+  const rows = await app.db
+    .update(stepData)
+    .set({ status: 'in_progress', completed_at: null, reopened_by: changed, reopened_at: new Date() })
+    .where(and(
+      eq(stepData.user_id, userId),
+      eq(stepData.status, 'completed'),
+      or(...[...byModule].map(([module, steps]) => and(eq(stepData.module_name, module), inArray(stepData.step_name, steps)))),
+    ))
+    .returning({ module_name: stepData.module_name, step_name: stepData.step_name });
+  const reopened = new Set(rows.map((r) => `${r.module_name}/${r.step_name}`));
+  return keys.filter((k) => reopened.has(k));
+}
+
+/**
+ * The steps of other modules that build on `changed` and read something this save changed
+ * (the spec's reset of later steps of the same module stays the browser's call,
+ * POST /api/<module>/reset-dependent-steps, with its message). Empty when no other module builds on it.
+ */
+export function otherModulesReading(app: FastifyInstance, variant: VariantDef, changed: StepKey) {
+  const edges = app.dependencies.get(variant.variant_name)?.dependents(changed).filter((e) => moduleOfKey(e.to) !== moduleOfKey(changed)) ?? [];
+  return {
+    any: edges.length > 0,
+    changedBy: (before: unknown, after: unknown, check: SchemaCheck) => [...new Set(edges.filter((e) => readsChanged(e.reads, before, after, check)).map((e) => e.to))],
+  };
+}
