@@ -11,12 +11,13 @@ let n = 0;
 
 /**
  * A new member of a fixture variant, signed in: a call of their module's API
- * (`/api/<apiPrefix>/<url>`) with their token.
+ * (`/api/<apiPrefix>/<url>`) with their token; with apiPrefix '' any API path (`/api/<url>`),
+ * for a variant of several modules.
  */
 export async function fixtureMember(t: TestApp, variant: string, apiPrefix: string) {
   const email = `fixture-${variant}-${++n}@test.cz`;
   await createAccount(t.app.db, { email, password: MEMBER_PASSWORD, variant });
   const { token } = await login(t.app, email, MEMBER_PASSWORD);
   return (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url: `/api/${apiPrefix}/${url}`, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({ method, url: `/api/${apiPrefix ? `${apiPrefix}/` : ''}${url}`, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
