@@ -228,3 +228,32 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
     expect(fixed.code).toBe(1);
   });
 });
+
+describe('npm run validate and the dependency graph', { timeout: 30_000 }, () => {
+  /** The baseline with a second step t after s: t's rows derive from s's roles; with `back`, s's roles derive from t's rows too. */
+  const twoSteps = (back: boolean) => tree((f) => {
+    json(f, 'step-schemas/variants/demo.json').modules[0].steps.splice(1, 0, { step_name: 't', endpoint: 't', display_name: 'Tabulka' });
+    f['step-schemas/m/t.schema.json'] = { type: 'object', additionalProperties: false, properties: { rows: { type: 'array', maxItems: 5, items: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, position: { type: 'string', maxLength: 50 } } } } } };
+    f['step-schemas/m/t.rules.json'] = { title: 'steps/m:s.title', messages: [], derive: [{ target: '/rows', derivation: 'rowsFromList', inputs: { values: { step: 'm/s', at: '/roles/*/position' } }, options: { key: 'position' } }] };
+    if (back) json(f, 'step-schemas/m/s.rules.json').derive = [{ target: '/roles', derivation: 'rowsFromList', inputs: { values: { step: 'm/t', at: '/rows/*/position' } }, options: { key: 'position' } }];
+  });
+
+  it('prints each step with what it builds on and what builds on it (--graph)', () => {
+    const r = spawnSync(TSX, [SCRIPT, '--step-schemas', 'step-schemas', '--locales', 'locales', '--graph'], { cwd: twoSteps(false), encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain([
+      'dependency graph of variant demo:',
+      '  m/s „S“',
+      '    → built on by m/t (derive /roles/*/position)',
+      '  m/t „Tabulka“',
+      '    ← builds on m/s (derive /roles/*/position)',
+    ].join('\n'));
+    expect(r.status).toBe(0);
+  });
+
+  it('refuses steps that build on one another in a ring', () => {
+    const r = validate(twoSteps(true));
+    expect(r.problems).toContain('step-schemas/m/s.rules.json: dependency cycle: m/s, m/t build on one another (derive, optionSources, resetDependents); see npm run validate -- --graph');
+    expect(r.code).toBe(1);
+  });
+});
