@@ -1,4 +1,5 @@
 import { api, apiUrl, HTTPError } from './client';
+import { invalidateProgress } from './variants';
 
 /** One step's stored data as the server confirmed it. */
 export interface StoredStep {
@@ -18,6 +19,11 @@ export class StepConflict extends Error {
 export const stepApiPath = (moduleName: string, endpoint: string) => `${moduleName.replaceAll('_', '-')}/${endpoint}`;
 
 const versionOf = (res: Response) => Number((res.headers.get('etag') ?? '').replace(/\D/g, '')) || 0;
+
+/** A save that reopened steps of other modules (X-Steps-Reopened): the progress kept in the browser is out of date. */
+const noteReopened = (res: Response) => {
+  if (res.headers.get('x-steps-reopened')) invalidateProgress();
+};
 
 /** GET /api/{path}: the stored data, or null while nothing is stored (404). */
 export async function loadStep(path: string): Promise<StoredStep | null> {
@@ -41,6 +47,7 @@ export async function saveStep(path: string, data: Record<string, unknown>, vers
       json: data,
       headers: { 'if-match': `"${version}"` },
     });
+    noteReopened(res);
     return {
       data: (await res.json()) as Record<string, unknown>,
       version: versionOf(res),
@@ -58,6 +65,7 @@ export async function saveStep(path: string, data: Record<string, unknown>, vers
 /** PUT /api/{path}/{id}: one row's fields (rules.itemSave); the row as stored and the step's new version. */
 export async function saveItem(path: string, id: number, fields: Record<string, unknown>): Promise<{ row: Record<string, unknown>; version: number }> {
   const res = await api.put(apiUrl(`/api/${path}/${id}`), { json: fields });
+  noteReopened(res);
   return { row: (await res.json()) as Record<string, unknown>, version: versionOf(res) };
 }
 
@@ -78,6 +86,6 @@ export async function postBeforeCompletion(path: string): Promise<void> {
 }
 
 /** POST /api/{module}/reset-dependent-steps: the steps after this one must be completed again. */
-export function resetDependentSteps(moduleName: string, stepName: string): Promise<{ message: string; reset_steps: string[] }> {
+export function resetDependentSteps(moduleName: string, stepName: string): Promise<{ message: string; reset_steps: string[]; reset_elsewhere?: string[] }> {
   return api.post(apiUrl(`/api/${stepApiPath(moduleName, 'reset-dependent-steps')}`), { json: { step_name: stepName } }).json();
 }

@@ -60,8 +60,8 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
   // Later steps were built on what just changed: they must be completed again (spec: roles warning 8 s).
   async function resetDependents(message: string, durationMs: number) {
     try {
-      const { reset_steps } = await resetDependentSteps(moduleName, stepName);
-      if (!reset_steps.length) return;
+      const { reset_steps, reset_elsewhere } = await resetDependentSteps(moduleName, stepName);
+      if (!reset_steps.length && !reset_elsewhere?.length) return;
       invalidateProgress();
       setResetNotice(tr(message));
       setTimeout(() => setResetNotice(null), durationMs);

@@ -8,6 +8,8 @@ export interface StepRow {
   data: unknown;
   version: number;
   status: string;
+  /** Steps ("<module>/<step>") this save reopened in other modules (the dependency graph), answered as X-Steps-Reopened. */
+  reopened?: string[];
 }
 
 /** A step_data row as the hot path's statements read it, every column as text: the data's JSON, the version, the status. */

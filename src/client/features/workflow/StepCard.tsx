@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import { Check, Clock, Lock } from 'lucide-react';
+import { Check, Clock, Lock, RotateCcw } from 'lucide-react';
 import { stepCardState, type StepCardState } from '../../../engine/shell/index';
 import type { StepInfo } from '../../api/variants';
 import { ModuleIcon } from '../../components/ModuleIcon';
@@ -55,6 +55,13 @@ export function StepCard({ step, n, isCurrent, onOpen }: { step: StepInfo; n: nu
           <Heading as="h3" size="sm">{step.display_name}</Heading>
         </HStack>
         {step.description && <Text fontSize="sm" color="fg.muted">{step.description}</Text>}
+        {step.reopened && (
+          // Why a completed step must be completed again: a step it builds on changed (the server's dependency graph).
+          <HStack gap="2" align="flex-start" fontSize="sm" color="orange.800" data-testid={`step-reopened-${step.step_name}`}>
+            <Box mt="0.5" aria-hidden="true"><RotateCcw size={14} /></Box>
+            <Text>{t('reopened', { step: step.reopened.display_name })}</Text>
+          </HStack>
+        )}
         <HStack fontSize="sm" color="fg.muted" gap="4" mt="auto" wrap="wrap">
           <HStack gap="1"><Clock size={14} aria-hidden="true" /><Text>{step.duration || t('defaultDuration')}</Text></HStack>
           {step.difficulty && <Text>{t('difficulty', { value: step.difficulty })}</Text>}

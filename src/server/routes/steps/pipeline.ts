@@ -16,6 +16,8 @@ export const asObject = (v: unknown): Data => (v && typeof v === 'object' && !Ar
 
 /** The stored step answers as its data; the version travels as the ETag (for If-Match). */
 export function send(reply: FastifyReply, row: StepRow, body: unknown = row.data) {
+  // A save that reopened steps elsewhere says so: the browser's copy of the progress is out of date.
+  if (row.reopened?.length) reply.header('x-steps-reopened', row.reopened.join(','));
   return reply.header('etag', `"${row.version}"`).header('x-step-status', row.status).send(body);
 }
 
@@ -63,7 +65,8 @@ export class StepData {
     const row = await save();
     if (row) {
       const seeds = readers.changedBy(before, row.data, this.check);
-      if (seeds.length) await reopenSteps(this.app, userId, variant, key, seeds);
+      const reopened = seeds.length ? await reopenSteps(this.app, userId, variant, key, seeds) : [];
+      if (reopened.length) return { ...row, reopened };
     }
     return row;
   }

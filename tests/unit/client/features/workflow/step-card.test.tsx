@@ -36,4 +36,16 @@ describe('a step card on the workflow screen', () => {
     fireEvent.click(screen.getByRole('button'));
     expect(onOpen).toHaveBeenCalledOnce();
   });
+
+  it('says under a reopened step which step\'s change reopened it, in Czech', () => {
+    const { card } = show(step({ reopened: { by: 'people/team_roles_revision', display_name: 'Role v týmu', at: '2026-11-26T01:00:00.000Z' } }), true);
+    expect(screen.getByTestId('step-reopened-team_capacity').textContent).toBe('Znovu otevřeno, protože se změnil krok „Role v týmu“.');
+    expect(card.textContent).toContain('Aktuální');
+  });
+
+  it('says nothing of the kind under a step that was never reopened', () => {
+    show(step({}));
+    expect(screen.queryByTestId('step-reopened-team_capacity')).toBeNull();
+    expect(screen.queryByText(/Znovu otevřeno/)).toBeNull();
+  });
 });
