@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { stepData } from '../db/schema.js';
-import { moduleOfKey, readsChanged, stepOfKey, stepsToReopen, type SchemaCheck, type StepKey } from '../../engine/steps/index.js';
+import { dependencyGraph, moduleOfKey, readsChanged, stepOfKey, stepsToReopen, type SchemaCheck, type StepKey } from '../../engine/steps/index.js';
 import type { VariantDef } from '../../engine/variants/index.js';
 
 /**
@@ -12,8 +12,9 @@ import type { VariantDef } from '../../engine/variants/index.js';
  * steps it reopened, in the variant's order.
  */
 export async function reopenSteps(app: FastifyInstance, userId: number, variant: VariantDef, changed: StepKey, seeds: readonly StepKey[]): Promise<StepKey[]> {
-  const graph = app.dependencies.get(variant.variant_name);
-  if (!graph || !seeds.length) return [];
+  if (!seeds.length) return [];
+  // Every variant of the catalog has its graph; one without still reopens the seeds and the steps after them.
+  const graph = app.dependencies.get(variant.variant_name) ?? dependencyGraph([variant], () => undefined);
   const keys = stepsToReopen(graph, variant, changed, seeds);
   if (!keys.length) return [];
   const byModule = new Map<string, string[]>();
