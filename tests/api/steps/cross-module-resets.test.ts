@@ -4,7 +4,7 @@ import { FIXTURE_CONTENT, fixtureMember } from '../../support/fixture-content.js
 
 /**
  * Resets follow the dependency graph across modules (issue 30, item 4), on the fixture variant
- * test_deps: crew (roles, notes), owners (tasks: owners chosen from the roles; review) and
+ * test_deps: people (team_roles_revision, notes), owners (tasks: owners chosen from the roles; review) and
  * digest (summary: rows derived from the tasks).
  */
 describe('resets across modules', () => {
@@ -28,9 +28,9 @@ describe('resets across modules', () => {
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
       return res;
     };
-    await ok('POST', 'crew/roles', roles('Vedoucí', 'Analytik'));
-    await ok('POST', 'crew/roles/complete');
-    await ok('POST', 'crew/notes/complete');
+    await ok('POST', 'people/roles', roles('Vedoucí', 'Analytik'));
+    await ok('POST', 'people/roles/complete');
+    await ok('POST', 'people/notes/complete');
     await ok('POST', 'owners/tasks', { tasks: [{ id: 1, task: 'Rozpočet', owner: 'Vedoucí' }, { id: 2, task: 'Reporting', owner: 'Analytik' }] });
     await ok('POST', 'owners/tasks/complete');
     await ok('POST', 'owners/review/complete');
@@ -52,25 +52,25 @@ describe('resets across modules', () => {
     expect(Object.values(before).every((s) => s.status === 'completed' && !s.reopened)).toBe(true);
 
     const started = Date.now();
-    const saved = await call('POST', 'crew/roles', roles('Ředitel', 'Analytik'));
+    const saved = await call('POST', 'people/roles', roles('Ředitel', 'Analytik'));
     expect(saved.statusCode).toBe(200);
     // The answer names what it reopened elsewhere, so the browser drops its copy of the progress.
     expect(saved.headers['x-steps-reopened']).toBe('owners/tasks,owners/review,digest/summary');
     const after = await steps(call);
     // The tasks choose among the roles: reopened, data kept; the step after it is locked again.
-    expect(after['owners/tasks']).toMatchObject({ status: 'available', completed: false, reopened: { by: 'crew/roles', display_name: 'Role v týmu' } });
+    expect(after['owners/tasks']).toMatchObject({ status: 'available', completed: false, reopened: { by: 'people/team_roles_revision', display_name: 'Role v týmu' } });
     expect(Date.parse(after['owners/tasks']!.reopened!.at)).toBeGreaterThanOrEqual(started - 1000);
-    expect(after['owners/review']).toMatchObject({ status: 'locked', completed: false, reopened: { by: 'crew/roles', display_name: 'Role v týmu' } });
+    expect(after['owners/review']).toMatchObject({ status: 'locked', completed: false, reopened: { by: 'people/team_roles_revision', display_name: 'Role v týmu' } });
     // The summary derives its rows from the tasks: downstream, in a third module.
-    expect(after['digest/summary']).toMatchObject({ status: 'available', completed: false, reopened: { by: 'crew/roles' } });
+    expect(after['digest/summary']).toMatchObject({ status: 'available', completed: false, reopened: { by: 'people/team_roles_revision' } });
     // The roles step's own module is the browser's reset call (the spec's message), as before.
-    expect(after['crew/roles']).toMatchObject({ status: 'completed' });
-    expect(after['crew/notes']).toMatchObject({ status: 'completed' });
-    expect(after['crew/notes']!.reopened).toBeUndefined();
+    expect(after['people/team_roles_revision']).toMatchObject({ status: 'completed' });
+    expect(after['people/notes']).toMatchObject({ status: 'completed' });
+    expect(after['people/notes']!.reopened).toBeUndefined();
 
     // The progress API answers the same.
     const progress = (await call('GET', 'variants/progress')).json().user_variants[0].modules as Module[];
-    expect(progress.find((m) => m.module_name === 'owners')!.steps[0]).toMatchObject({ step_name: 'tasks', reopened: { by: 'crew/roles', display_name: 'Role v týmu' } });
+    expect(progress.find((m) => m.module_name === 'owners')!.steps[0]).toMatchObject({ step_name: 'tasks', reopened: { by: 'people/team_roles_revision', display_name: 'Role v týmu' } });
 
     const tasks = await call('GET', 'owners/tasks');
     expect(tasks.headers['x-step-status']).toBe('in_progress');
@@ -82,13 +82,13 @@ describe('resets across modules', () => {
     const completed = await steps(call);
     expect(completed['owners/tasks']).toMatchObject({ status: 'completed' });
     expect(completed['owners/tasks']!.reopened).toBeUndefined();
-    expect(completed['owners/review']).toMatchObject({ status: 'available', reopened: { by: 'crew/roles' } });
+    expect(completed['owners/review']).toMatchObject({ status: 'available', reopened: { by: 'people/team_roles_revision' } });
   });
 
   it('keeps the other modules completed when the change is none they read: reordered roles, spaces around a text, another field', async () => {
     const call = await everythingCompleted();
     for (const body of [roles('Analytik', 'Vedoucí'), roles(' Vedoucí ', 'Analytik')]) {
-      const res = await call('POST', 'crew/roles', body);
+      const res = await call('POST', 'people/roles', body);
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-steps-reopened']).toBeUndefined();
     }
@@ -100,7 +100,7 @@ describe('resets across modules', () => {
 
   it('follows the graph from the reset call: the module\'s later steps as before, and the other modules\' steps built on the named one', async () => {
     const call = await everythingCompleted();
-    const reset = await call('POST', 'crew/reset-dependent-steps', { step_name: 'roles' });
+    const reset = await call('POST', 'people/reset-dependent-steps', { step_name: 'team_roles_revision' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({
       message: 'Následující kroky je potřeba dokončit znovu.',
@@ -108,11 +108,11 @@ describe('resets across modules', () => {
       reset_elsewhere: ['owners/tasks', 'owners/review', 'digest/summary'],
     });
     const after = await steps(call);
-    for (const key of ['crew/notes', 'owners/tasks', 'owners/review', 'digest/summary']) {
-      expect(after[key], key).toMatchObject({ completed: false, reopened: { by: 'crew/roles', display_name: 'Role v týmu' } });
+    for (const key of ['people/notes', 'owners/tasks', 'owners/review', 'digest/summary']) {
+      expect(after[key], key).toMatchObject({ completed: false, reopened: { by: 'people/team_roles_revision', display_name: 'Role v týmu' } });
     }
     // A change in the middle: only what builds on the tasks, and the steps after it in its module.
-    await call('POST', 'crew/notes/complete');
+    await call('POST', 'people/notes/complete');
     await call('POST', 'owners/tasks/complete');
     await call('POST', 'owners/review/complete');
     await call('POST', 'digest/summary/complete');
@@ -120,8 +120,8 @@ describe('resets across modules', () => {
     expect(middle.json()).toEqual({ message: 'Následující kroky je potřeba dokončit znovu.', reset_steps: ['review'], reset_elsewhere: ['digest/summary'] });
     const last = await steps(call);
     expect(last['digest/summary']).toMatchObject({ completed: false, reopened: { by: 'owners/tasks', display_name: 'Vlastníci úkolů' } });
-    expect(last['crew/roles']).toMatchObject({ status: 'completed' });
-    expect(last['crew/notes']).toMatchObject({ status: 'completed' });
+    expect(last['people/team_roles_revision']).toMatchObject({ status: 'completed' });
+    expect(last['people/notes']).toMatchObject({ status: 'completed' });
   });
 
   it('reopens a step of a third module derived from a changed step of the second, and nothing upstream', async () => {
@@ -131,6 +131,6 @@ describe('resets across modules', () => {
     const after = await steps(call);
     expect(after['digest/summary']).toMatchObject({ completed: false, reopened: { by: 'owners/tasks', display_name: 'Vlastníci úkolů' } });
     expect(after['owners/review']).toMatchObject({ status: 'completed' });
-    expect(after['crew/notes']).toMatchObject({ status: 'completed' });
+    expect(after['people/notes']).toMatchObject({ status: 'completed' });
   });
 });

@@ -109,17 +109,17 @@ describe('the content layer\'s graphs', () => {
   it('reads a fixture of several modules and prints it readably', () => {
     const dir = path.resolve('tests/fixtures/step-schemas');
     const graph = dependencyGraphs(loadVariantFiles(path.join(dir, 'variants')), rulesFromFiles(dir)).get('test_deps')!;
-    expect(graph.downstream('crew/roles')).toEqual(['crew/notes', 'owners/tasks', 'digest/summary']);
-    const text = formatDependencyGraph(graph, (k) => (k === 'crew/roles' ? 'Role v týmu' : undefined));
+    expect(graph.downstream('people/team_roles_revision')).toEqual(['people/notes', 'owners/tasks', 'digest/summary']);
+    const text = formatDependencyGraph(graph, (k) => (k === 'people/team_roles_revision' ? 'Role v týmu' : undefined));
     expect(text.split('\n')).toEqual([
-      'crew/roles „Role v týmu“',
+      'people/team_roles_revision „Role v týmu“',
       '  → built on by owners/tasks (options /roles/*/position)',
-      '  → built on by crew/notes (reset)',
+      '  → built on by people/notes (reset)',
       '  ⇒ and further downstream: digest/summary',
-      'crew/notes',
-      '  ← builds on crew/roles (reset)',
+      'people/notes',
+      '  ← builds on people/team_roles_revision (reset)',
       'owners/tasks',
-      '  ← builds on crew/roles (options /roles/*/position)',
+      '  ← builds on people/team_roles_revision (options /roles/*/position)',
       '  → built on by digest/summary (derive /tasks/*/task)',
       'digest/summary',
       '  ← builds on owners/tasks (derive /tasks/*/task)',
