@@ -45,3 +45,16 @@ describe('a module\'s resume route', () => {
     expect(variantView(withResume, [], done({}))[0]!.resume_route).toBe('/people/questionnaire');
   });
 });
+
+describe('why a step was reopened, in the module view', () => {
+  it('names the changed step by its display name (its step name when the variant lists no such step), on steps not completed only', () => {
+    const named: VariantDef = { ...variant, modules: [mod('people', [['goals'], ['vision']]), { ...mod('onboarding', [['context'], ['culture']]), steps: [{ step_name: 'context', endpoint: 'context', display_name: 'Kontext' }, { step_name: 'culture', endpoint: 'culture', display_name: 'Kultura' }] }] };
+    const at = '2026-11-26T01:00:00.000Z';
+    const reopened = new Map([['people/vision', { by: 'onboarding/context', at }], ['people/goals', { by: 'other/gone', at }], ['onboarding/culture', { by: 'onboarding/context', at }]]);
+    const [people, onboarding] = variantView(named, [], done({ onboarding: ['context', 'culture'] }), undefined, undefined, reopened);
+    expect(people!.steps.map((s) => s.reopened)).toEqual([{ by: 'other/gone', display_name: 'gone', at }, { by: 'onboarding/context', display_name: 'Kontext', at }]);
+    // A completed step has been completed again since: no reason shows.
+    expect(onboarding!.steps.map((s) => s.reopened)).toEqual([undefined, undefined]);
+    expect('reopened' in onboarding!.steps[1]!).toBe(false);
+  });
+});
