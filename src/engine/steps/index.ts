@@ -15,3 +15,4 @@ export * from './counts.js';
 export * from './cards.js';
 export * from './variant-texts.js';
 export * from './temporary-ids.js';
+export * from './rated-fields.js';

@@ -9,15 +9,28 @@ function isGroup(widget: unknown, options: unknown): boolean {
 }
 
 /**
+ * The label of a rating naming the field it rates (ui:options.rates, resolved to that field's
+ * title as ratesTitle by withRatedTitles): 'Hodnocení: <the field's label> (0–9)'.
+ */
+function ratingLabel(schema: FieldTemplateProps['schema'], options: unknown): string | undefined {
+  const rated = (options as { ratesTitle?: unknown } | undefined)?.ratesTitle;
+  if (typeof rated !== 'string') return undefined;
+  const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
+  const max = typeof schema.maximum === 'number' ? schema.maximum : 9;
+  return tr('step-runner:rating.label', { field: tr(rated), min, max });
+}
+
+/**
  * Every field: its label tied to the input by id (axe: label), the hint under it. Objects and
- * arrays title themselves; a group (yes/no, radios) is labelled by its title's id.
+ * arrays title themselves; a group (yes/no, radios) is labelled by its title's id. A rating that
+ * names the field it rates is labelled after it.
  */
 export function FieldTemplate({ id, label, children, displayLabel, required, hidden, schema, uiSchema }: FieldTemplateProps) {
   if (hidden) return <Box display="none">{children}</Box>;
   const container = schema.type === 'object' || schema.type === 'array';
   if (container) return <>{children}</>;
   const help = tr(uiSchema?.['ui:help']);
-  const title = tr(label);
+  const title = ratingLabel(schema, uiSchema?.['ui:options']) ?? tr(label);
   const grouped = isGroup(uiSchema?.['ui:widget'], uiSchema?.['ui:options']);
   return (
     <Field.Root required={required} gap="2">
