@@ -29,7 +29,7 @@ export function UserDetailDialog({ user, variantLabel, onClose }: Props) {
   const p = user.profile;
   const choice = (prefix: string, value: string | null | undefined) => (value ? t(`${prefix}.${value}`) : null);
   return (
-    <AdminDialog open size="lg" title={t('userDetail.title')} onClose={onClose}>
+    <AdminDialog open readOnly size="lg" title={t('userDetail.title')} onClose={onClose}>
       <Stack gap="5">
         <UserIdentity user={user} />
         <DetailList
