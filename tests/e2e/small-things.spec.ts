@@ -86,3 +86,23 @@ test("the admin's user detail names the granted modules as the variant does: 'Li
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test("the vision ratings say what they rate: 'Hodnocení: <the question> (0–9)', not 'Hodnocení pole 1 (0–9)'", async ({ page }) => {
+  await signIn(page, EMAIL, MEMBER_PASSWORD);
+  await page.goto('/people/team-vision');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vize týmu' })).toBeVisible();
+  const question = 'Čím bude tým za tři roky známý?';
+  await page.getByLabel(question, { exact: true }).fill('Spolehlivým partnerem celé firmy');
+  const slider = page.getByRole('slider', { name: `Hodnocení: ${question} (0–9)` });
+  await expect(slider).toBeVisible();
+  // The name is the visible label's too.
+  await expect(page.locator('label', { hasText: `Hodnocení: ${question} (0–9)` })).toBeVisible();
+  await expect(page.locator('label', { hasText: 'Hodnocení pole' })).toHaveCount(0);
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveValue('9');
+  await expectAccessible(page);
+  await screenshots(page, 'small-things-team-vision');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page);
+});

@@ -34,8 +34,10 @@ describe('a rating names the field it rates', () => {
       const name = `Hodnocení: ${question} (0–9)`;
       const slider = screen.getByRole('slider', { name });
       expect(slider.getAttribute('max')).toBe('9');
-      // The visible label is the one tied to the slider.
-      expect(screen.getByText(name).tagName).toBe('LABEL');
+      // The visible label is the one tied to the slider; its '(0–9)' wraps as one piece.
+      const label = document.querySelector(`label[for="${slider.id}"]`)!;
+      expect(label.textContent).toBe(name);
+      expect(label.lastElementChild?.textContent).toBe('(0–9)');
     }
     expect(screen.getAllByRole('slider')).toHaveLength(4);
     expect(screen.queryByText(/Hodnocení pole/)).toBeNull();

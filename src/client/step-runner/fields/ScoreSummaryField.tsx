@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from '
 import { Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import { ChevronRight } from 'lucide-react';
+import { tailTogether } from '../tail-together';
 import { tr } from '../translate';
 import { ScoreChart } from './ScoreChart';
 import {
@@ -18,13 +19,6 @@ const textMap = (v: unknown): Array<[string, string]> =>
     : [];
 const numberOption = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-
-/** A band's name with its bounds kept on one line: 'Slabé až kritické' may wrap, '(3,6–5,0)' may not. */
-function bandText(label: string) {
-  const split = /^(.*) (\([^()]*\))$/.exec(label);
-  if (!split) return label;
-  return <>{split[1]} <Box as="span" whiteSpace="nowrap">{split[2]}</Box></>;
-}
 
 /** A cell of a figure coloured by the band of its score (dark text on the band's colour). */
 function bandCell(score: unknown, bands: readonly ScoreBand[]) {
@@ -218,7 +212,7 @@ function SummaryTable({ id, rows, keys, bands, options, itemProps }: TableProps)
                       if (key === 'band') {
                         const band = bandOf(isScore(row[keys.score]) ? row[keys.score] as number : null, bands);
                         // On a phone the band's name wraps before its bounds ('Slabé až kritické / (3,6–5,0)') rather than take a screen's width.
-                        return <Table.Cell key={key} whiteSpace={{ base: 'normal', md: 'nowrap' }}>{bandText(legend.find((l) => l.band === band)?.label ?? NO_FIGURE)}</Table.Cell>;
+                        return <Table.Cell key={key} whiteSpace={{ base: 'normal', md: 'nowrap' }}>{tailTogether(legend.find((l) => l.band === band)?.label ?? NO_FIGURE)}</Table.Cell>;
                       }
                       return (
                         <Table.Cell key={key} textAlign="end" whiteSpace="nowrap" {...(key === keys.score ? bandCell(row[key], bands) : {})}>

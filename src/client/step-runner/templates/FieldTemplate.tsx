@@ -1,5 +1,6 @@
 import { Box, Field, Text } from '@chakra-ui/react';
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { tailTogether } from '../tail-together';
 import { tr } from '../translate';
 
 /** Widgets made of several controls (buttons, radios): a group named by the title rather than one labelled input. */
@@ -23,7 +24,7 @@ function ratingLabel(schema: FieldTemplateProps['schema'], options: unknown): st
 /**
  * Every field: its label tied to the input by id (axe: label), the hint under it. Objects and
  * arrays title themselves; a group (yes/no, radios) is labelled by its title's id. A rating that
- * names the field it rates is labelled after it.
+ * names the field it rates is labelled after it. A label's closing bracket ('(0–9)') stays on one line.
  */
 export function FieldTemplate({ id, label, children, displayLabel, required, hidden, schema, uiSchema }: FieldTemplateProps) {
   if (hidden) return <Box display="none">{children}</Box>;
@@ -35,8 +36,8 @@ export function FieldTemplate({ id, label, children, displayLabel, required, hid
   return (
     <Field.Root required={required} gap="2">
       {displayLabel && title && (grouped
-        ? <Text id={`${id}__title`} fontWeight="medium" textStyle="sm">{title}</Text>
-        : <Field.Label htmlFor={id} fontWeight="medium">{title}</Field.Label>)}
+        ? <Text id={`${id}__title`} fontWeight="medium" textStyle="sm">{tailTogether(title)}</Text>
+        : <Field.Label htmlFor={id} fontWeight="medium" display="block">{tailTogether(title)}</Field.Label>)}
       {children}
       {help && <Field.HelperText id={`${id}__help`}>{help}</Field.HelperText>}
     </Field.Root>
