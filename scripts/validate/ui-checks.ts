@@ -1,12 +1,13 @@
 import type { ContentProblem } from '../../src/content/content-problem.js';
-import { KNOWN_WIDGETS, STEP_FIELDS, type JsonSchema } from '../../src/engine/steps/index.js';
+import { KNOWN_WIDGETS, ratedProperty, STEP_FIELDS, type JsonSchema } from '../../src/engine/steps/index.js';
 import { down, isObject } from './pointer.js';
 
 /**
  * Problems of a UI schema against its data schema, at every level: a key naming no property, a
  * "ui:order" naming one the schema lacks or leaving one out without "*" (the form would not
- * render), an unknown widget or field, a choice widget with no option source. `optionTargets` are the
- * rules' optionSources targets.
+ * render), an unknown widget or field, a choice widget with no option source, a rating whose
+ * `rates` names no titled property beside it (its label would name nothing). `optionTargets` are
+ * the rules' optionSources targets.
  */
 export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTargets: ReadonlySet<string>): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -57,7 +58,12 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
       else if (key === 'ui:options' && at === '' && isObject(value) && value.layout !== undefined) problems.push(...checkCards(value, names, file));
       else if (key === 'ui:field' && !(STEP_FIELDS as readonly unknown[]).includes(value)) problem(here, `names the field ${JSON.stringify(value)}; known fields: ${STEP_FIELDS.join(', ')}`);
       else if (key.startsWith('ui:')) continue;
-      else if (props && key in props) walk(value, props[key] as JsonSchema, here, `${dataAt}/${key}`);
+      else if (props && key in props) {
+        walk(value, props[key] as JsonSchema, here, `${dataAt}/${key}`);
+        const rates = ratedProperty(value);
+        if (rates !== undefined && !(rates in props && rates !== key)) problem(down(down(here, 'ui:options'), 'rates'), `${JSON.stringify(rates)} names no other property beside ${key}${listed(names)}`);
+        else if (rates !== undefined && !(isObject(node[rates]) && typeof node[rates]['ui:title'] === 'string')) problem(down(down(here, 'ui:options'), 'rates'), `${rates} has no "ui:title" for the rating's label to name`);
+      }
       else if (key === 'items' && isObject(sub?.items)) walk(value, sub.items, here, `${dataAt}/*`);
       else problem(here, `${JSON.stringify(key)} names no property of the schema${listed(names)}`);
     }

@@ -184,7 +184,7 @@ test('an administrator runs the club: company, user with a code and its first si
   await test.step('detail and edit: the e-mail is locked, changes are saved', async () => {
     await userRow(page, EMAIL).getByRole('button', { name: `Detail: ${NAME}` }).click();
     const detail = dialog(page, 'Detail uživatele');
-    for (const text of ['paní Členková', 'Ředitel', '6–10 let', 'people']) await expect(detail).toContainText(text);
+    for (const text of ['paní Členková', 'Ředitel', '6–10 let', 'Lidé']) await expect(detail).toContainText(text);
     await screenshots(page, 'admin-user-detail');
     await detail.getByRole('button', { name: 'Zavřít' }).click();
 

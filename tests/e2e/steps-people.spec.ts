@@ -79,7 +79,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
     await expect(hint(page)).toHaveText(`Formulář není kompletně vyplněn: Pole ${i + 1} je povinné`);
     await fill(page, label, `Vize ${i + 1}`);
     await expect(hint(page)).toHaveText(`Formulář není kompletně vyplněn: Hodnocení pole ${i + 1} je povinné`);
-    const slider = page.getByLabel(`Hodnocení pole ${i + 1} (0–9)`);
+    const slider = page.getByLabel(`Hodnocení: ${label} (0–9)`);
     // The mouse clicks where the slider is on screen: it must be in view (the page grew by 'Krok N z M').
     await slider.scrollIntoViewIfNeeded();
     const box = (await slider.boundingBox())!;

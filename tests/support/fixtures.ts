@@ -51,6 +51,11 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
   },
   // Hostile text (tests/e2e/hostile-text.spec.ts): every step of the variant open, whatever steps it lists; the test stores the data.
   { email: 'hostile@test.cz', password: MEMBER_PASSWORD, name: 'Hana Hostilní', variant: 'general', modules: ['people'], completedSteps: everyStepOf('general') },
+  // Small things (tests/e2e/small-things.spec.ts): the team outlook at 375 px; every step before it completed, its data posted by the test.
+  {
+    email: 'drobnosti@test.cz', password: MEMBER_PASSWORD, name: 'Dana Drobná', variant: 'general', modules: ['people'],
+    completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples', 'team_evaluation', 'team_members_outlook', 'team_development'].map((s): [string, string] => ['people', s])],
+  },
   // The throttled administrator's way in (tests/e2e/sign-in-link.spec.ts): locked by wrong passwords on purpose, so no other test signs in with it.
   { email: 'spravce-zamek@test.cz', password: MEMBER_PASSWORD, name: 'Správce Zámek', role: 'admin' },
 ];

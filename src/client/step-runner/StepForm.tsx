@@ -3,6 +3,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { withRatedTitles } from '../../engine/steps';
 import type { StepModule } from './step-module';
 import { pointerOf, type StepFormContext } from './step-context';
 import { fields, templates, widgets } from './registry';
@@ -25,7 +26,7 @@ export const StepForm = memo(function StepForm({ module, data, context, onChange
     () => createPrecompiledValidator({ draft: module.validators.draft } as unknown as Parameters<typeof createPrecompiledValidator>[0], schema),
     [module, schema],
   );
-  const uiSchema = useMemo(() => ({ ...(module.definition.ui as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [module]);
+  const uiSchema = useMemo(() => ({ ...withRatedTitles(module.definition.ui as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [module]);
   return (
     <Form
       schema={schema}

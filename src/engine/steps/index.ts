@@ -17,3 +17,4 @@ export * from './variant-texts.js';
 export * from './temporary-ids.js';
 export * from './missing-items.js';
 export * from './dependencies.js';
+export * from './rated-fields.js';

@@ -85,6 +85,16 @@ describe('npm run validate on a step definition', () => {
     expect(list).toContain('step-schemas/m/s.ui.json at /list/items/name/ui:widget: /list/*/name takes its choices from optionSource "/list/*/other", which the rules\' optionSources do not declare');
   });
 
+  it('refuses a rating whose "rates" names no titled property beside it: its label would name nothing', () => {
+    const rating = (rates: string) => ({ 'ui:widget': 'RatingSliderWidget', 'ui:options': { rates } });
+    const schema = { type: 'object', properties: { field_1: { type: 'string' }, r1: { type: 'integer' }, r2: { type: 'integer' }, r3: { type: 'integer' } } };
+    const def: StepDefinition = { ...good, schema, rules: { title: 'steps/x:title', messages: [] }, ui: { field_1: { 'ui:title': 'steps/x:title' }, r1: rating('field_1'), r2: rating('ghost'), r3: rating('r1') } };
+    expect(problems(def)).toEqual([
+      'step-schemas/m/s.ui.json at /r2/ui:options/rates: "ghost" names no other property beside r2 (its properties here: field_1, r1, r2, r3)',
+      'step-schemas/m/s.ui.json at /r3/ui:options/rates: r1 has no "ui:title" for the rating\'s label to name',
+    ]);
+  });
+
   it('checks key-like strings outside the text positions too, but only text positions must hold keys', () => {
     const def: StepDefinition = { ...good, ui: { field_1: { 'ui:options': { futureText: 'steps/x:gone', minHeight: '24' } } } };
     expect(problems(def)).toEqual(['step-schemas/m/s.ui.json at /field_1/ui:options/futureText: text steps/x:gone is missing in locales/cs/steps/x.json']);

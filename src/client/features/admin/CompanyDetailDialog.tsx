@@ -16,7 +16,7 @@ interface Props {
 export function CompanyDetailDialog({ company, users, onClose }: Props) {
   const { t } = useTranslation('admin');
   return (
-    <AdminDialog open size="lg" title={`${t('companyDetail.title')}: ${company.name}`} onClose={onClose}>
+    <AdminDialog open readOnly size="lg" title={`${t('companyDetail.title')}: ${company.name}`} onClose={onClose}>
       <Stack gap="5">
         <DetailList
           items={[

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Stack } from '@chakra-ui/react';
+import { Spinner, Stack } from '@chakra-ui/react';
 import type { AdminUser } from '../../api/admin';
 import { AdminDialog } from './AdminDialog';
 import { czechDateTime } from '../../components/czech-date';
@@ -7,6 +7,7 @@ import { DetailList } from './DetailList';
 import { lastActivityText } from './last-activity';
 import { CompanyText, RoleBadge, StatusBadge } from './UserFields';
 import { UserIdentity } from './UserIdentity';
+import { moduleDisplayNames, useSelectableModules } from './use-selectable-modules';
 
 interface Props {
   user: AdminUser;
@@ -14,13 +15,21 @@ interface Props {
   onClose(): void;
 }
 
-/** Everything the dashboard knows of a user. */
+/**
+ * Everything the dashboard knows of a user. Granted modules read as the user's variant names them
+ * ('Lidé', not 'people'), as the form's checkboxes do; while the variant is read a spinner stands
+ * in, and if it cannot be read the modules keep their own names.
+ */
 export function UserDetailDialog({ user, variantLabel, onClose }: Props) {
   const { t } = useTranslation('admin');
+  const variantModules = useSelectableModules(user.granted_modules.length ? (user.variant_name ?? '') : '');
+  const modules = variantModules === undefined && user.variant_name && user.granted_modules.length
+    ? <Spinner key="modules" size="xs" aria-label={t('loading')} />
+    : moduleDisplayNames(user.granted_modules, variantModules ?? []).join(', ');
   const p = user.profile;
   const choice = (prefix: string, value: string | null | undefined) => (value ? t(`${prefix}.${value}`) : null);
   return (
-    <AdminDialog open size="lg" title={t('userDetail.title')} onClose={onClose}>
+    <AdminDialog open readOnly size="lg" title={t('userDetail.title')} onClose={onClose}>
       <Stack gap="5">
         <UserIdentity user={user} />
         <DetailList
@@ -32,7 +41,7 @@ export function UserDetailDialog({ user, variantLabel, onClose }: Props) {
             [t('userDetail.firstLogin'), user.first_login_completed ? t('yes') : t('no')],
             [t('userDetail.company'), <CompanyText key="company" user={user} />],
             [t('userDetail.variant'), variantLabel],
-            [t('userDetail.modules'), user.granted_modules.join(', ')],
+            [t('userDetail.modules'), modules],
             [t('userDetail.jobTitle'), p?.job_title],
             [t('userDetail.department'), p?.department],
             [t('userDetail.seniority'), choice('seniority', p?.seniority)],

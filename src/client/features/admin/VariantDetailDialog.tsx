@@ -19,7 +19,7 @@ export function VariantDetailDialog({ variant, onClose }: { variant: VariantSumm
   }, [variant.variant_name]);
 
   return (
-    <AdminDialog open size="lg" title={`${t('variantDetail.title')}: ${variant.display_name}`} onClose={onClose}>
+    <AdminDialog open readOnly size="lg" title={`${t('variantDetail.title')}: ${variant.display_name}`} onClose={onClose}>
       {details === undefined && <Flex justify="center" py="6"><Spinner aria-label={t('loading')} /></Flex>}
       {details === null && <DialogError text={t('errors.variantDetails')} />}
       {details && (

@@ -34,3 +34,11 @@ export function useSelectableModules(variantName: string): Modules {
   }, [variantName]);
   return modules;
 }
+
+/**
+ * The display names of modules, as the variant names them ('Lidé' for people), in the given
+ * order; a module the variant does not list by that name keeps its own name.
+ */
+export function moduleDisplayNames(names: readonly string[], modules: readonly SelectableModule[]): string[] {
+  return names.map((name) => modules.find((m) => m.module_name === name)?.display_name ?? name);
+}
