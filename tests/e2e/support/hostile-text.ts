@@ -53,12 +53,18 @@ const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'ob
 const freeText = (schema: Schema) => types(schema).includes('string') && !('enum' in schema) && !('const' in schema) && !('format' in schema);
 
 /**
+ * Switches turned on even when the server derived them off: an unchosen value priority arrives as
+ * `is_priority: false`, and value examples are written only for chosen priorities.
+ */
+const CHOSEN = new Set(['people/team_values_priorities/priorities/*/is_priority']);
+
+/**
  * Fills a step's data from its JSON Schema, keeping what `current` already holds (the server's
  * derived rows, a catalogue, values stored before): every free-text property that is empty gets
  * the hostile text of its path, a list gets one row of its own unless a row of it already
  * carries hostile text (from a save before, or derived from another step's), a choice its first
  * value, a number its highest bound up to 100 (a rating that counts as weak, so that development
- * topics follow) or else 1 (an id), a switch true.
+ * topics follow) or else 1 (an id), a switch true (one the server set stays, unless CHOSEN).
  */
 export function fillHostile(schema: Schema, current: Json, markers: Markers, path: string): Json {
   if (Array.isArray(schema.enum)) return current === undefined || current === null || current === '' ? schema.enum.find((v) => v !== null && v !== '') : current;
@@ -80,7 +86,7 @@ export function fillHostile(schema: Schema, current: Json, markers: Markers, pat
     if (typeof current === 'number') return current;
     return typeof schema.maximum === 'number' && schema.maximum <= 100 ? schema.maximum : Math.max(1, typeof schema.minimum === 'number' ? schema.minimum : 1);
   }
-  if (kinds.includes('boolean')) return typeof current === 'boolean' ? current : true;
+  if (kinds.includes('boolean')) return typeof current === 'boolean' && !CHOSEN.has(path) ? current : true;
   return current;
 }
 
