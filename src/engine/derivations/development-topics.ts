@@ -1,4 +1,4 @@
-import { membersOf, nextId, ratingsOf, rowsOf, sameName, type Row } from './shared.js';
+import { membersOf, nextId, ratingsOf, rowOfMember, rowsOf, sameName, type Row } from './shared.js';
 
 const TEXT_FIELDS = ['step_1', 'step_2', 'step_3'] as const;
 
@@ -17,10 +17,11 @@ export function developmentTopics(inputs: Record<string, unknown>, current: unkn
   return members.flatMap((m) => ratings
     .filter((e) => e.team_member_id === m.id && e.rating >= threshold)
     .map((e) => {
-      const kept = stored.find((r) => sameName(r.member_name, m.member_name) && sameName(r.value_name, e.value_name));
+      const kept = rowOfMember(stored.filter((r) => sameName(r.value_name, e.value_name)), m);
       const texts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, typeof kept?.[f] === 'string' ? kept[f] : '']));
       return {
         id: Number.isInteger(kept?.id) ? kept!.id : id++,
+        team_member_id: m.id,
         member_name: m.member_name.trim(),
         position: m.position ?? '',
         value_name: e.value_name.trim(),

@@ -19,6 +19,15 @@ export function membersOf(v: unknown): Member[] {
   return rowsOf(v).filter((m): m is Row & Member => Number.isInteger(m.id) && typeof m.member_name === 'string' && m.member_name.trim() !== '');
 }
 
+/**
+ * The stored derived row written for `member`: the one carrying the member's id, else, for a row stored before rows
+ * carried it, the one naming the member as they are named now. A renamed member keeps their rows from the first
+ * derivation that stored the id on.
+ */
+export function rowOfMember(rows: readonly Row[], member: Member): Row | undefined {
+  return rows.find((r) => r.team_member_id === member.id) ?? rows.find((r) => !Number.isInteger(r.team_member_id) && sameName(r.member_name, member.member_name));
+}
+
 /** Ratings 1-5 of members that exist; anything else is not a rating yet. */
 export function ratingsOf(v: unknown, members: readonly Member[]): Evaluation[] {
   const ids = new Set(members.map((m) => m.id));

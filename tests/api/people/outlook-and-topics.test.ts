@@ -114,6 +114,25 @@ describe('people: personnel outlook, development topics, team outlook and the pr
     expect(after.map((x: Record<string, unknown>) => [x.id, x.member_name, x.value_name, x.evaluation_score, x.step_1])).toEqual([[2, 'Petr Dvořák', 'Důvěra', 4, 'Rozhovor'], [3, 'Petr Dvořák', 'Odpovědnost', 4, '']]);
   });
 
+  it('a renamed member keeps the outlook and the topic texts written for them: rows follow the member\'s id, not the name', async () => {
+    const s = await evaluated('outlook');
+    const outlook = (await ok(s.token, 'GET', OUTLOOK)).outlook_data.map((r: Record<string, unknown>) => ({ ...r, contribution: `Přínos ${r.member_name}` }));
+    await ok(s.token, 'POST', OUTLOOK, { outlook_data: outlook });
+    await ok(s.token, 'PUT', `${TOPICS}/2`, { step_1: 'Rozhovor', step_2: 'Mentoring', step_3: 'Vyhodnocení' });
+
+    // Petr becomes 'Petr Dvořák ml.', and Jana takes the name Petr had: her rows stay hers.
+    const renamed = [{ ...MEMBERS[0]!, member_name: 'Petr Dvořák' }, { ...MEMBERS[1]!, member_name: 'Petr Dvořák ml.' }, MEMBERS[2]!];
+    await ok(s.token, 'POST', EVALUATION, { members: renamed, evaluations: evaluations() });
+    const after = (await ok(s.token, 'GET', OUTLOOK)).outlook_data;
+    expect(after.map((r: Record<string, unknown>) => [r.team_member_id, r.member_name, r.contribution])).toEqual([
+      [1, 'Petr Dvořák', 'Přínos Jana Nováková'], [2, 'Petr Dvořák ml.', 'Přínos Petr Dvořák'], [3, 'Eva Černá', 'Přínos Eva Černá'],
+    ]);
+    const topics = (await ok(s.token, 'GET', TOPICS)).topics;
+    expect(topics.map((x: Record<string, unknown>) => [x.id, x.team_member_id, x.member_name, x.value_name, x.step_1])).toEqual([
+      [1, 1, 'Petr Dvořák', 'Spolupráce', ''], [2, 2, 'Petr Dvořák ml.', 'Důvěra', 'Rozhovor'], [3, 2, 'Petr Dvořák ml.', 'Odpovědnost', ''],
+    ]);
+  });
+
   it('development topics: PUT takes only the three texts of a topic that exists; ids are plain positive integers (else 422), an unknown one 404', async () => {
     const s = await evaluated('outlook');
     const refusedWith = async (url: string, body: unknown, status: number) => {

@@ -71,8 +71,8 @@ describe('derived data: the server computes what a step takes from other steps',
     expect(forged.statusCode).toBe(200);
     const data = forged.json();
     expect(data.outlook_data).toEqual([
-      { member_name: 'Eva', position: 'Vedoucí', average_score: 2.5, contribution: 'Táhne tým' },
-      { member_name: 'Jan', position: 'Analytik', average_score: 5 },
+      { team_member_id: 1, member_name: 'Eva', position: 'Vedoucí', average_score: 2.5, contribution: 'Táhne tým' },
+      { team_member_id: 2, member_name: 'Jan', position: 'Analytik', average_score: 5 },
     ]);
     expect(data.summary).toEqual([
       {
@@ -82,8 +82,8 @@ describe('derived data: the server computes what a step takes from other steps',
       { id: 2, name: 'Kvalita', average_score: 4, min_score: 4, max_score: 4, evaluation_count: 1, score_variance: 0, member_evaluations: [{ member_name: 'Eva', position: 'Vedoucí', rating: 4 }] },
     ]);
     expect(data.topics).toEqual([
-      { id: 5, member_name: 'Eva', position: 'Vedoucí', value_name: 'Kvalita', evaluation_score: 4, step_1: 'Mentoring', step_2: '', step_3: '' },
-      { id: 6, member_name: 'Jan', position: 'Analytik', value_name: 'Důvěra', evaluation_score: 5, step_1: '', step_2: '', step_3: '' },
+      { id: 5, team_member_id: 1, member_name: 'Eva', position: 'Vedoucí', value_name: 'Kvalita', evaluation_score: 4, step_1: 'Mentoring', step_2: '', step_3: '' },
+      { id: 6, team_member_id: 2, member_name: 'Jan', position: 'Analytik', value_name: 'Důvěra', evaluation_score: 5, step_1: '', step_2: '', step_3: '' },
     ]);
     expect((await call('GET', 'outlook')).json()).toEqual(data);
   });

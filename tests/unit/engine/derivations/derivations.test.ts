@@ -76,12 +76,20 @@ describe('catalogue', () => {
 describe('memberAverages', () => {
   it('averages each named member over their valid ratings and keeps their own fields', () => {
     expect(memberAverages!({ members, evaluations }, [{ member_name: 'eva', contribution: 'x', average_score: 5 }], {})).toEqual([
-      { member_name: 'Eva', position: 'Vedoucí', average_score: 3, contribution: 'x' },
-      { member_name: 'Jan', position: 'Analytik', average_score: 4 },
+      { team_member_id: 1, member_name: 'Eva', position: 'Vedoucí', average_score: 3, contribution: 'x' },
+      { team_member_id: 2, member_name: 'Jan', position: 'Analytik', average_score: 4 },
     ]);
   });
   it('answers null for a member nobody rated yet', () => {
-    expect(memberAverages!({ members: [members[0]], evaluations: [] }, undefined, {})).toEqual([{ member_name: 'Eva', position: 'Vedoucí', average_score: null }]);
+    expect(memberAverages!({ members: [members[0]], evaluations: [] }, undefined, {})).toEqual([{ team_member_id: 1, member_name: 'Eva', position: 'Vedoucí', average_score: null }]);
+  });
+  it('follows the member by id: a renamed member keeps what was written, a new one with an old name gets nothing of it', () => {
+    const renamed = [{ ...members[0]!, member_name: 'Eva Nová' }, { ...members[1]!, member_name: 'Eva' }];
+    const stored = [{ team_member_id: 1, member_name: 'Eva', contribution: 'Evy přínos' }, { team_member_id: 2, member_name: 'Jan', contribution: 'Janův přínos' }];
+    expect(memberAverages!({ members: renamed, evaluations }, stored, {})).toEqual([
+      { team_member_id: 1, member_name: 'Eva Nová', position: 'Vedoucí', average_score: 3, contribution: 'Evy přínos' },
+      { team_member_id: 2, member_name: 'Eva', position: 'Analytik', average_score: 4, contribution: 'Janův přínos' },
+    ]);
   });
 });
 
@@ -103,9 +111,16 @@ describe('developmentTopics', () => {
   it('makes a topic per member and value rated at the threshold or worse, keeping texts written for the pair', () => {
     const stored = [{ id: 7, member_name: 'EVA', value_name: 'kvalita', evaluation_score: 5, step_1: 'a', step_2: 'b', step_3: 'c' }];
     expect(developmentTopics!({ members, evaluations }, stored, {})).toEqual([
-      { id: 7, member_name: 'Eva', position: 'Vedoucí', value_name: 'Kvalita', evaluation_score: 4, step_1: 'a', step_2: 'b', step_3: 'c' },
-      { id: 8, member_name: 'Jan', position: 'Analytik', value_name: 'Důvěra', evaluation_score: 4, step_1: '', step_2: '', step_3: '' },
+      { id: 7, team_member_id: 1, member_name: 'Eva', position: 'Vedoucí', value_name: 'Kvalita', evaluation_score: 4, step_1: 'a', step_2: 'b', step_3: 'c' },
+      { id: 8, team_member_id: 2, member_name: 'Jan', position: 'Analytik', value_name: 'Důvěra', evaluation_score: 4, step_1: '', step_2: '', step_3: '' },
     ]);
+  });
+  it('keeps a topic’s texts and id when its member is renamed', () => {
+    const stored = [{ id: 7, team_member_id: 1, member_name: 'Eva', value_name: 'Kvalita', evaluation_score: 4, step_1: 'a', step_2: 'b', step_3: 'c' }];
+    const renamed = [{ ...members[0]!, member_name: 'Eva Marková ml.' }, members[1]!];
+    expect(developmentTopics!({ members: renamed, evaluations }, stored, {})).toContainEqual(
+      { id: 7, team_member_id: 1, member_name: 'Eva Marková ml.', position: 'Vedoucí', value_name: 'Kvalita', evaluation_score: 4, step_1: 'a', step_2: 'b', step_3: 'c' },
+    );
   });
   it('drops a topic whose rating improved, and honours another threshold', () => {
     expect(developmentTopics!({ members, evaluations }, [], { threshold: 5 })).toEqual([]);
