@@ -1,8 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer } from '../../support/api.js';
 import { deckSourceData } from '../../support/deck-data.js';
-import { deckMember, GENERATE } from '../../support/deck-member.js';
+import { deckMember, generateDeck } from '../../support/deck-member.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 const BUSY = 'Prezentace se už generuje. Počkejte prosím, až bude hotová.';
@@ -16,7 +15,7 @@ describe('people: presentations one at a time per member, at most 6 a minute', (
   afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());
 
-  const generate = (token: string) => t.app.inject({ method: 'POST', url: GENERATE, headers: bearer(token) });
+  const generate = (token: string) => generateDeck(t.app, token);
 
   it('refuses a second deck of the same member while the first is made (429, Czech), and makes another member\'s meanwhile', async () => {
     const [a, b] = [await deckMember(t.app, deckSourceData(30, 5)), await deckMember(t.app, deckSourceData(15, 5))];

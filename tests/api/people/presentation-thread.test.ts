@@ -2,9 +2,8 @@ import { threadId, Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generatedDecks } from '../../../src/server/db/schema.js';
-import { bearer } from '../../support/api.js';
 import { deckSourceData } from '../../support/deck-data.js';
-import { deckMember, GENERATE } from '../../support/deck-member.js';
+import { deckMember, generateDeck } from '../../support/deck-member.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 // The jobs the server hands its deck thread are watched, and changed, where they leave: Worker#postMessage.
@@ -18,7 +17,7 @@ describe('people: presentations are made on a worker thread', () => {
   afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());
 
-  const generate = (token: string) => t.app.inject({ method: 'POST', url: GENERATE, headers: bearer(token) });
+  const generate = (token: string) => generateDeck(t.app, token);
   const storedDecks = (userId: number) => t.app.db.select().from(generatedDecks).where(eq(generatedDecks.user_id, userId));
 
   it('makes the deck on a worker thread, and answers other requests while it is being made', async () => {
