@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { loginThrottle } from '../db/schema.js';
 
@@ -60,34 +60,15 @@ const minutesAfter = (now: Date, minutes: number) => new Date(now.getTime() + mi
 /** Times come from the server's clock, not the database's, so that a test can move it. */
 const asTime = (date: Date) => sql.param(date, loginThrottle.window_start);
 
-/**
- * Counts one failure for `key` up front. Unless `always`, only while the key is neither locked nor at its limit
- * (undefined otherwise): one statement, so tries arriving at once cannot all find room.
- */
-async function count(db: Db, key: string, limit: number, now: Date, always = false): Promise<Counted | undefined> {
-  const stale = lt(loginThrottle.window_start, minutesAfter(now, -WINDOW_MINUTES));
-  const room = and(or(isNull(loginThrottle.locked_until), lte(loginThrottle.locked_until, now)), or(stale, lt(loginThrottle.failures, limit)));
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, window_start: now })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-        window_start: sql`CASE WHEN ${stale} THEN ${asTime(now)} ELSE ${loginThrottle.window_start} END`,
-      },
-      ...(always ? {} : { setWhere: room }),
-    })
-    .returning({ failures: loginThrottle.failures, window_start: loginThrottle.window_start });
-  return row && { key, limit, ...row };
-}
+const unlocked = (now: Date) => or(isNull(loginThrottle.locked_until), lte(loginThrottle.locked_until, now));
 
 /**
- * Counts one failure of the account up front unless a delay is running (undefined then). Past the free failures the
- * same statement starts the delay the next try must wait, so tries arriving at once from many addresses find it.
+ * Adds one to `key`'s count in its window (`windowMinutes`; a stale window starts again at 1), in one statement, so
+ * tries arriving at once cannot all find room: only where `room` holds, if given (undefined otherwise). `lockWith`
+ * may set the key's lock from the count it reaches.
  */
-async function countForAccount(db: Db, key: string, now: Date): Promise<Counted | undefined> {
-  const stale = lt(loginThrottle.window_start, minutesAfter(now, -ACCOUNT_WINDOW_MINUTES));
+async function upsertCount(db: Db, key: string, now: Date, windowMinutes: number, room?: SQL, lockWith?: (failures: SQL) => SQL) {
+  const stale = lt(loginThrottle.window_start, minutesAfter(now, -windowMinutes));
   const failures = sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottle.failures} + 1 END`;
   const [row] = await db
     .insert(loginThrottle)
@@ -97,13 +78,34 @@ async function countForAccount(db: Db, key: string, now: Date): Promise<Counted 
       set: {
         failures,
         window_start: sql`CASE WHEN ${stale} THEN ${asTime(now)} ELSE ${loginThrottle.window_start} END`,
-        locked_until: sql`CASE WHEN ${failures} > ${ACCOUNT_FREE_FAILURES}::int
-          THEN ${asTime(now)}::timestamptz + make_interval(secs => least(${MAX_DELAY_SECONDS}::float8, power(2, ${failures} - ${ACCOUNT_FREE_FAILURES}::int)))
-          ELSE NULL END`,
+        ...(lockWith ? { locked_until: lockWith(failures) } : {}),
       },
-      setWhere: or(isNull(loginThrottle.locked_until), lte(loginThrottle.locked_until, now)),
+      ...(room ? { setWhere: room } : {}),
     })
     .returning({ failures: loginThrottle.failures, window_start: loginThrottle.window_start });
+  return row;
+}
+
+/**
+ * Counts one failure for `key` up front. Unless `always`, only while the key is neither locked nor at its limit
+ * (undefined otherwise).
+ */
+async function count(db: Db, key: string, limit: number, now: Date, always = false): Promise<Counted | undefined> {
+  const stale = lt(loginThrottle.window_start, minutesAfter(now, -WINDOW_MINUTES));
+  const room = and(unlocked(now), or(stale, lt(loginThrottle.failures, limit)));
+  const row = await upsertCount(db, key, now, WINDOW_MINUTES, always ? undefined : room);
+  return row && { key, limit, ...row };
+}
+
+/**
+ * Counts one failure of the account up front unless a delay is running (undefined then). Past the free failures the
+ * same statement starts the delay the next try must wait, so tries arriving at once from many addresses find it.
+ */
+async function countForAccount(db: Db, key: string, now: Date): Promise<Counted | undefined> {
+  const delay = (failures: SQL) => sql`CASE WHEN ${failures} > ${ACCOUNT_FREE_FAILURES}::int
+    THEN ${asTime(now)}::timestamptz + make_interval(secs => least(${MAX_DELAY_SECONDS}::float8, power(2, ${failures} - ${ACCOUNT_FREE_FAILURES}::int)))
+    ELSE NULL END`;
+  const row = await upsertCount(db, key, now, ACCOUNT_WINDOW_MINUTES, unlocked(now), delay);
   return row && { key, limit: ACCOUNT_FREE_FAILURES + 1, ...row };
 }
 
