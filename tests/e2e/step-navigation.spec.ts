@@ -1,23 +1,17 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
-import { clickComplete, expectSaved } from './support/steps';
+import { clickComplete, expectSaved, postFirstHalf, PRIORITY_VALUES } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
 const EMAIL = 'way@test.cz';
-const CATALOGUE = ['Důvěra', 'Odpovědnost', 'Spolupráce', 'Otevřenost', 'Respekt', 'Kvalita', 'Orientace na zákazníka', 'Inovace', 'Spolehlivost', 'Profesionalita'];
-const PRIORITY = ['Důvěra', 'Odpovědnost', 'Spolupráce'];
+const PRIORITY = PRIORITY_VALUES;
 const MEMBERS = [{ id: 1, member_name: 'Jana Nováková', position: 'Analytik', status: 'active' }, { id: 2, member_name: 'Petr Dvořák', position: 'Vývojář', status: 'active' }];
 
 /** The first half's data and a team evaluation ready to complete (two members rated on three values), through the API. */
 async function evaluationReady(request: APIRequestContext) {
-  const login = await request.post('/api/onboarding/login', { data: { email: EMAIL, password: MEMBER_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const post = async (url: string, data: unknown) => expect((await request.post(url, { headers, data })).status(), url).toBe(200);
-  await post('/api/people/roles', { roles: ['Analytik', 'Vývojář'].map((position, i) => ({ id: i + 1, position, responsibility: 'Výsledky', authority: 'Priority', excellent_behavior_example: 'Dotahuje věci' })) });
-  await post('/api/people/team-values', { values: CATALOGUE.map((value_name) => ({ value_name, is_selected: true, is_custom: false, original_name: value_name })) });
-  await post('/api/people/value-priorities', { priorities: CATALOGUE.map((value_name) => ({ value_name, is_priority: PRIORITY.includes(value_name) })) });
+  const post = await postFirstHalf(request, EMAIL, MEMBER_PASSWORD);
   const evaluations = MEMBERS.flatMap((m, i) => PRIORITY.map((value_name, v) => ({ team_member_id: m.id, value_name, rating: [[1, 2, 4], [5, 4, 3]][i]![v]! })));
   await post('/api/people/team-evaluation', { members: MEMBERS, evaluations });
 }

@@ -1,25 +1,14 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
-import { expectSaved, clickComplete } from './support/steps';
+import { expectSaved, clickComplete, postFirstHalf, PRIORITY_VALUES } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
 const EMAIL = 'workshop@test.cz';
-const CATALOGUE = ['Důvěra', 'Odpovědnost', 'Spolupráce', 'Otevřenost', 'Respekt', 'Kvalita', 'Orientace na zákazníka', 'Inovace', 'Spolehlivost', 'Profesionalita'];
-const PRIORITY = ['Důvěra', 'Odpovědnost', 'Spolupráce'];
-
-/** The first half's data the second half builds on, through the API: two roles, ten values, three priorities. */
-async function firstHalf(request: APIRequestContext) {
-  const login = await request.post('/api/onboarding/login', { data: { email: EMAIL, password: MEMBER_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const post = async (url: string, data: unknown) => expect((await request.post(url, { headers, data })).status(), url).toBe(200);
-  await post('/api/people/roles', { roles: ['Analytik', 'Vývojář'].map((position, i) => ({ id: i + 1, position, responsibility: 'Výsledky', authority: 'Priority', excellent_behavior_example: 'Dotahuje věci' })) });
-  await post('/api/people/team-values', { values: CATALOGUE.map((value_name) => ({ value_name, is_selected: true, is_custom: false, original_name: value_name })) });
-  await post('/api/people/value-priorities', { priorities: CATALOGUE.map((value_name) => ({ value_name, is_priority: PRIORITY.includes(value_name) })) });
-}
+const PRIORITY = PRIORITY_VALUES;
 
 const complete = async (page: Page, next: string) => {
   await clickComplete(page);
@@ -39,7 +28,7 @@ const ratings = (page: Page, name: string) => page.getByRole('region', { name: `
 
 test('the second half: team evaluation by mouse and keyboard, personnel outlook with server averages, development topics saved as typed, the team outlook, and the deck downloaded', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await firstHalf(request);
+  await postFirstHalf(request, EMAIL, MEMBER_PASSWORD);
   await signIn(page, EMAIL, MEMBER_PASSWORD);
 
   // Team evaluation.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Types into the field with this label (the nth of that label in lists). */
 export async function fill(page: Page, label: string, text: string, nth = 0) {
@@ -36,4 +36,21 @@ export async function completeWithTips(page: Page, tipsTitle: string, { next }: 
  */
 export async function expectSaved(page: Page) {
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', /^(saved|idle)$/, { timeout: 10_000 });
+}
+
+export const VALUE_CATALOGUE = ['Důvěra', 'Odpovědnost', 'Spolupráce', 'Otevřenost', 'Respekt', 'Kvalita', 'Orientace na zákazníka', 'Inovace', 'Spolehlivost', 'Profesionalita'];
+export const PRIORITY_VALUES = ['Důvěra', 'Odpovědnost', 'Spolupráce'];
+
+/**
+ * The first half's data the second half builds on, through the API as `email`: two roles, ten values, three
+ * priorities. Answers a poster for more, as that member, that expects 200.
+ */
+export async function postFirstHalf(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/onboarding/login', { data: { email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const post = async (url: string, data: unknown) => expect((await request.post(url, { headers, data })).status(), url).toBe(200);
+  await post('/api/people/roles', { roles: ['Analytik', 'Vývojář'].map((position, i) => ({ id: i + 1, position, responsibility: 'Výsledky', authority: 'Priority', excellent_behavior_example: 'Dotahuje věci' })) });
+  await post('/api/people/team-values', { values: VALUE_CATALOGUE.map((value_name) => ({ value_name, is_selected: true, is_custom: false, original_name: value_name })) });
+  await post('/api/people/value-priorities', { priorities: VALUE_CATALOGUE.map((value_name) => ({ value_name, is_priority: PRIORITY_VALUES.includes(value_name) })) });
+  return post;
 }
