@@ -2,6 +2,8 @@ import type { SchemaCheck } from '../steps/conditions.js';
 import { catalogue } from './catalogue.js';
 import { developmentTopics } from './development-topics.js';
 import { distinctTexts } from './distinct-texts.js';
+import { followChoices } from './follow-choices.js';
+import { withKeptRows, type KeptRows } from './kept-rows.js';
 import { readInput } from './inputs.js';
 import { memberAverages } from './member-averages.js';
 import { ratingGrid } from './rating-grid.js';
@@ -11,6 +13,7 @@ import { valueStatistics } from './value-statistics.js';
 
 export * from './types.js';
 export { readInput } from './inputs.js';
+export * from './kept-rows.js';
 
 /** The derivations a rules file may name (rules.derive[].derivation); `npm run validate` checks names. */
 export const DERIVATIONS: Readonly<Record<string, Derivation>> = {
@@ -21,6 +24,7 @@ export const DERIVATIONS: Readonly<Record<string, Derivation>> = {
   catalogue,
   distinctTexts,
   ratingGrid,
+  followChoices,
 };
 
 /** "<module>/<step>" of every step a step's derivations read. */
@@ -34,6 +38,8 @@ export function derivationSources(rules: readonly DeriveRule[] | undefined): str
  * without a step reads what the rules before it made of this step's data. Pure: the server reads the
  * sources and calls this on every read, save and completion, so the browser only shows the result.
  * `translate` turns the text keys of a rule's `texts` into the words its derivation works with.
+ * `kept`: rows kept since they left (KeptRows), handed to their derivation with the stored ones,
+ * so a row whose source returns comes back with what was written in it.
  */
 export function applyDerivations(
   rules: readonly DeriveRule[] | undefined,
@@ -41,6 +47,7 @@ export function applyDerivations(
   sources: ReadonlyMap<string, unknown>,
   check: SchemaCheck,
   translate: (key: string) => string = (key) => key,
+  kept?: KeptRows,
 ): Record<string, unknown> {
   let out = data;
   for (const rule of rules ?? []) {
@@ -49,7 +56,7 @@ export function applyDerivations(
     const inputs = Object.fromEntries(Object.entries(rule.inputs).map(([name, input]) => [name, readInput(input.step ? sources.get(input.step) ?? null : out, input, check)]));
     const texts = Object.fromEntries(Object.entries(rule.texts ?? {}).map(([name, keys]) => [name, keys.map(translate)]));
     const key = rule.target.replace(/^\//, '');
-    out = { ...out, [key]: derive(inputs, out[key], { ...rule.options, ...texts }) };
+    out = { ...out, [key]: derive(inputs, withKeptRows(rule, out[key], kept), { ...rule.options, ...texts }) };
   }
   return out;
 }

@@ -35,6 +35,20 @@ export function ratingsOf(v: unknown, members: readonly Member[]): Evaluation[] 
     ids.has(e.team_member_id as number) && typeof e.value_name === 'string' && Number.isInteger(e.rating) && (e.rating as number) >= 1 && (e.rating as number) <= 5);
 }
 
+/**
+ * The rows of a source list a derivation follows: each non-blank `text` (trimmed, the first of
+ * equal texts wins, as in texts()) with the row's integer id at `idKey`, when it has one.
+ */
+export function sourceRows(v: unknown, text: string, idKey: string): Array<{ text: string; id: number | undefined }> {
+  const out: Array<{ text: string; id: number | undefined }> = [];
+  for (const row of rowsOf(v)) {
+    const s = row[text];
+    if (typeof s !== 'string' || !s.trim() || out.some((o) => sameName(o.text, s))) continue;
+    out.push({ text: s.trim(), id: Number.isInteger(row[idKey]) ? (row[idKey] as number) : undefined });
+  }
+  return out;
+}
+
 /** The distinct non-blank texts of a list, trimmed, in order; the first spelling of a name wins. */
 export function texts(v: unknown): string[] {
   const out: string[] = [];

@@ -46,5 +46,7 @@ export interface Member {
 export interface Evaluation {
   team_member_id: number;
   value_name: string;
+  /** The value's id (team values' row id) where the rating carries it. */
+  value_id?: number;
   rating: number;
 }

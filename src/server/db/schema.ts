@@ -142,6 +142,35 @@ export const stepData = pgTable('step_data', {
   reopened_at: timestamp({ withTimezone: true, mode: 'date' }),
 }, (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })]);
 
+/**
+ * What a member wrote that their step's data no longer shows (engine KeptRows): derived rows that
+ * left their list, to come back with their texts when their source returns, and the highest id
+ * each list of rules.ids ever held, so no id is handed out twice.
+ */
+export const stepKept = pgTable('step_kept', {
+  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  module_name: text().notNull(),
+  step_name: text().notNull(),
+  rows: jsonb().notNull().default({}),
+  highest: jsonb().notNull().default({}),
+  updated_at: now(),
+}, (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })]);
+
+/**
+ * The last change a member may take back ('Vrátit zpět'), one per step: the data before it, the
+ * version the change made (the undo holds only while the step is still at it) and the steps the
+ * change reopened with their completion dates, to be completed again as they were.
+ */
+export const stepUndo = pgTable('step_undo', {
+  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  module_name: text().notNull(),
+  step_name: text().notNull(),
+  version: integer().notNull(),
+  data: jsonb().notNull(),
+  reopened: jsonb().notNull().default([]),
+  created_at: now(),
+}, (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })]);
+
 /** Failed sign-ins per key ("email:…" or "ip:…"), shared by every server process on one database. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text().primaryKey(),

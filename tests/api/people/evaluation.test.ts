@@ -39,7 +39,7 @@ describe('people: team evaluation (members, ratings and its parts)', () => {
     return res.statusCode === 200 ? [] : (res.json().errors as Array<{ message: string }>).map((e) => e.message);
   };
   const grid = (ids: number[], ratings: Array<Array<number | null>> = []): Rating[] =>
-    ids.flatMap((id, m) => PRIORITY.map((value_name, v) => ({ team_member_id: id, value_name, rating: ratings[m]?.[v] ?? null })));
+    ids.flatMap((id, m) => PRIORITY.map((value_name, v) => ({ team_member_id: id, value_name, value_id: v + 1, rating: ratings[m]?.[v] ?? null })));
 
   it('GET answers the priority values and an empty team before anything is saved; its parts list roles, values, members and ratings', async () => {
     const s = await member();
@@ -83,7 +83,8 @@ describe('people: team evaluation (members, ratings and its parts)', () => {
     expect(await messages(s.token)).toEqual([]);
     const fewer = await ok(s.token, 'POST', BASE, { ...all, members: all.members.slice(1) });
     expect(fewer.evaluations).toEqual(grid([2], [[4, 5, 1]]));
-    await ok(s.token, 'POST', BASE, { ...fewer, members: [{ ...fewer.members[0], position: 'Kuchař' }] });
+    // A position no role has: a member row that links no role (role_id) keeps it, and completion names it.
+    await ok(s.token, 'POST', BASE, { ...fewer, members: [{ id: fewer.members[0].id, member_name: fewer.members[0].member_name, position: 'Kuchař' }] });
     expect(await messages(s.token)).toEqual(['Člen týmu 1: Pozice už v rolích týmu není, vyberte jinou']);
   });
 
@@ -106,7 +107,8 @@ describe('people: team evaluation (members, ratings and its parts)', () => {
     await ok(s.token, 'POST', BASE, { ...first, evaluations: grid([1, 2], [[1, 1, 1], [2, 2, 2]]) });
     const res = await call(s.token, 'POST', `${BASE}/members`, { members: [{ member_name: 'Petr', position: 'Vývojář' }, { member_name: 'Lucie', position: 'Vedoucí týmu' }] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ members: [{ id: 2, member_name: 'Petr', position: 'Vývojář' }, { id: 3, member_name: 'Lucie', position: 'Vedoucí týmu' }] });
+    // Each position links its role by id (role_id), so a renamed role renames it.
+    expect(res.json()).toEqual({ members: [{ id: 2, member_name: 'Petr', position: 'Vývojář', role_id: 3 }, { id: 3, member_name: 'Lucie', position: 'Vedoucí týmu', role_id: 1 }] });
     expect(await ok(s.token, 'GET', `${BASE}/evaluations`)).toEqual(grid([2, 3], [[2, 2, 2]]));
   });
 

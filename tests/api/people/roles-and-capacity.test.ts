@@ -57,7 +57,8 @@ describe('people: roles and capacity', () => {
 
     const rows = await call(s.token, 'GET', CAPACITY);
     expect(rows.statusCode).toBe(200);
-    expect(rows.json()).toEqual({ capacities: [{ id: 1, position: 'Vedoucí' }, { id: 2, position: 'Analytik' }] });
+    // Each row follows its role by id (role_id): a renamed role keeps its figures.
+    expect(rows.json()).toEqual({ capacities: [{ id: 1, role_id: 1, position: 'Vedoucí' }, { id: 2, role_id: 2, position: 'Analytik' }] });
     expect(await messages(s.token, CAPACITY, { capacities: [{ id: 1, position: 'Vedoucí', present_capacity: 50 }, { id: 2, position: 'Analytik' }] })).toEqual([
       'Řádek 1: Budoucí kapacita musí být celé číslo 0–100',
       'Řádek 2: Současná kapacita musí být celé číslo 0–100',
@@ -79,15 +80,20 @@ describe('people: roles and capacity', () => {
     const done = { capacities: [{ id: 1, position: 'Vedoucí', present_capacity: 0, future_capacity: 100 }, { id: 2, position: 'Analytik', present_capacity: 60, future_capacity: 80 }] };
     expect(await messages(s.token, CAPACITY, done)).toEqual([]);
 
-    // A renamed role: the browser asks for the reset (rules.resetDependents), capacity must be completed again,
-    // the kept position keeps its numbers and the new one starts empty.
-    await call(s.token, 'POST', ROLES, { roles: [{ id: 1, ...role('Vedoucí') }, { id: 2, ...role('Tester') }] });
+    // A renamed role and a new one: the browser asks for the reset (rules.resetDependents), capacity must be completed
+    // again; the renamed role keeps its numbers (its row follows the role's id), the new one starts empty.
+    await call(s.token, 'POST', ROLES, { roles: [{ id: 1, ...role('Vedoucí') }, { id: 2, ...role('Tester') }, { id: 3, ...role('Kontrolor') }] });
     const reset = await call(s.token, 'POST', '/api/people/reset-dependent-steps', { step_name: 'team_roles_revision' });
     expect(reset.json()).toEqual({ message: expect.any(String), reset_steps: ['team_capacity'] });
     const after = await call(s.token, 'GET', CAPACITY);
     expect(after.headers['x-step-status']).toBe('in_progress');
-    expect(after.json()).toEqual({ capacities: [{ id: 1, position: 'Vedoucí', present_capacity: 0, future_capacity: 100 }, { id: 3, position: 'Tester' }] });
-    expect(await messages(s.token, CAPACITY, after.json())).toEqual(['Řádek 2: Současná kapacita musí být celé číslo 0–100', 'Řádek 2: Budoucí kapacita musí být celé číslo 0–100']);
+    expect(after.json()).toEqual({ capacities: [
+      { id: 1, role_id: 1, position: 'Vedoucí', present_capacity: 0, future_capacity: 100 },
+      { id: 2, role_id: 2, position: 'Tester', present_capacity: 60, future_capacity: 80 },
+      // Role 3 was the blank row removed before: its id is not handed to another role.
+      { id: 3, role_id: 4, position: 'Kontrolor' },
+    ] });
+    expect(await messages(s.token, CAPACITY, after.json())).toEqual(['Řádek 3: Současná kapacita musí být celé číslo 0–100', 'Řádek 3: Budoucí kapacita musí být celé číslo 0–100']);
   });
 
   it('capacity: without positions there is nothing to complete', async () => {

@@ -113,7 +113,7 @@ describe('people: team values, value priorities and value examples', () => {
     const s = await withValues();
     const first = await call(s.token, 'GET', PRIORITIES);
     // An unchosen priority carries is_priority: false (spec 3, Value priority), before anything is chosen too.
-    expect(first.json()).toEqual({ priorities: CATALOGUE.map((value_name, i) => ({ id: i + 1, value_name, is_priority: false })) });
+    expect(first.json()).toEqual({ priorities: CATALOGUE.map((value_name, i) => ({ id: i + 1, value_id: i + 1, value_name, is_priority: false })) });
     expect(await messages(s.token, PRIORITIES, choose([]))).toEqual(['Vyberte alespoň 3 priority']);
     expect(await messages(s.token, PRIORITIES, choose(CATALOGUE.slice(0, 2)))).toEqual(['Vyberte alespoň 3 priority']);
     expect(await refused(s.token, PRIORITIES, choose(CATALOGUE.slice(0, 6)))).toBe('Můžete vybrat maximálně 5 priorit');
@@ -135,9 +135,9 @@ describe('people: team values, value priorities and value examples', () => {
     expect(await messages(s.token, PRIORITIES, choose(['Kvalita', 'Důvěra', 'Inovace']))).toEqual([]);
     const rows = (await call(s.token, 'GET', EXAMPLES)).json().examples;
     expect(rows).toEqual([
-      { id: 1, value_name: 'Důvěra', is_priority: true },
-      { id: 2, value_name: 'Kvalita', is_priority: true },
-      { id: 3, value_name: 'Inovace', is_priority: true },
+      { id: 1, value_id: 1, value_name: 'Důvěra', is_priority: true },
+      { id: 2, value_id: 6, value_name: 'Kvalita', is_priority: true },
+      { id: 3, value_id: 8, value_name: 'Inovace', is_priority: true },
     ]);
     const good = 'Pomůže kolegovi dřív, než o to požádá.';
     expect(await messages(s.token, EXAMPLES, { examples: [

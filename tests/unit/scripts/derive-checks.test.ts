@@ -23,7 +23,7 @@ describe('derived data checks', () => {
       { target: '/capacity', derivation: 'rowsFromLists', inputs: { values: { step: 'm/role', at: '/roles/*/position' }, other: { step: 'm/roles', at: '/roles/*/positon' } } },
       { target: '/capacities/*/x', derivation: 'valueStatistics', inputs: {} },
     ]))).toEqual([
-      'step-schemas/m/capacity.rules.json at /derive/0/derivation: unknown derivation "rowsFromLists"; known: rowsFromList, memberAverages, valueStatistics, developmentTopics, catalogue, distinctTexts, ratingGrid',
+      'step-schemas/m/capacity.rules.json at /derive/0/derivation: unknown derivation "rowsFromLists"; known: rowsFromList, memberAverages, valueStatistics, developmentTopics, catalogue, distinctTexts, ratingGrid, followChoices',
       'step-schemas/m/capacity.rules.json at /derive/0/target: "/capacity" is not a top-level property of the schema',
       'step-schemas/m/capacity.rules.json at /derive/0/inputs/values/step: m/role has no schema to read from',
       'step-schemas/m/capacity.rules.json at /derive/0/inputs/other/at: "/roles/*/positon" is not a property of m/roles',

@@ -75,7 +75,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       const userId = request.currentUser.id;
       const { row, data } = await steps.current(userId);
       // What the step completes with is what later steps read: derived properties are stored as computed now.
-      if (row && JSON.stringify(data) !== JSON.stringify(row.data)) await steps.tracked(userId, variant, () => app.stepStore.save(userId, module.module_name, step.step_name, data));
+      if (row && JSON.stringify(data) !== JSON.stringify(row.data)) await steps.tracked(userId, variant, () => steps.storeComputed(userId, row, data));
       const refused = completionErrors(def?.validateFull, data, def?.rules ?? {}, check);
       if (refused.length) {
         const errors = translate(orderedMessages(refused, def!.rules.messages, data));

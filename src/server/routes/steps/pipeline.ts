@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applyDerivations, derivationSources } from '../../../engine/derivations/index.js';
+import { applyDerivations, derivationSources, keepsRows, keptAfter, NOTHING_KEPT, type KeptRows } from '../../../engine/derivations/index.js';
 import { countErrors, dataErrors, draftMessages, orderedMessages, realIds, type StepMessage } from '../../../engine/steps/index.js';
 import type { CompiledStep } from '../../../content/step-definitions.js';
 import { t } from '../../i18n.js';
@@ -8,6 +8,15 @@ import type { AccountGuard, StepRow } from '../../services/step-store.js';
 import { INT_MAX } from '../../db/schema.js';
 import type { VariantDef } from '../../../engine/variants/index.js';
 import { otherModulesReading, reopenSteps } from '../../services/reopen-steps.js';
+import { loadKept, storeKept } from '../../services/kept-rows.js';
+import { recordUndo } from '../../services/step-undo.js';
+
+/** A draft made ready to store: the data, what was stored before it and what was kept beside it. */
+interface Prepared {
+  data: Data;
+  before: StepRow | undefined;
+  kept: KeptRows;
+}
 
 export type Check = (schema: object, value: unknown) => boolean;
 export type Data = Record<string, unknown>;
@@ -71,16 +80,30 @@ export class StepData {
     return row;
   }
 
-  /** The data with its derived properties computed from the other steps the rules name (rules.derive). */
-  async derived(userId: number, data: Data): Promise<Data> {
+  /** Whether rows leave this step's lists to be kept (KeptRows): derived rows members write in, ids never handed out twice. */
+  private get keeps() {
+    return Boolean(this.def?.rules.derive?.some(keepsRows) || this.def?.rules.ids?.length);
+  }
+
+  /** What is kept beside the member's step (nothing for a step that keeps nothing). */
+  kept(userId: number): Promise<KeptRows> {
+    return this.keeps ? loadKept(this.app, userId, this.module, this.step) : Promise.resolve(NOTHING_KEPT);
+  }
+
+  /**
+   * The data with its derived properties computed from the other steps the rules name (rules.derive),
+   * rows kept since they left coming back when their source does. `sources` overrides what is
+   * stored for some steps (the impact of a change not made yet).
+   */
+  async derived(userId: number, data: Data, kept?: KeptRows, sources: ReadonlyMap<string, unknown> = new Map()): Promise<Data> {
     const rules = this.def?.rules.derive;
     if (!rules?.length) return data;
-    const sources = new Map<string, unknown>();
+    const read = new Map<string, unknown>();
     for (const key of derivationSources(rules)) {
       const [module, step] = key.split('/') as [string, string];
-      sources.set(key, (await this.app.stepStore.load(userId, module, step))?.data ?? null);
+      read.set(key, sources.has(key) ? sources.get(key) : (await this.app.stepStore.load(userId, module, step))?.data ?? null);
     }
-    return applyDerivations(rules, data, sources, this.check, (key) => t(key));
+    return applyDerivations(rules, data, read, this.check, (key) => t(key), kept ?? (await this.kept(userId)));
   }
 
   /** What a read shows: the stored data, derived properties computed now (`read`: the row as already read). */
@@ -115,8 +138,9 @@ export class StepData {
    * rows are kept) and checked again, then stored, with `expected` as a compare-and-set (409).
    */
   async save(userId: number, body: unknown, expected: number | undefined, stored?: StepRow): Promise<StepRow> {
-    const row = await this.app.stepStore.save(userId, this.module, this.step, await this.toStore(userId, body, stored), expected);
-    if (row) return row;
+    const prepared = await this.toStore(userId, body, stored);
+    const row = await this.app.stepStore.save(userId, this.module, this.step, prepared.data, expected);
+    if (row) return this.afterSave(userId, row, prepared);
     const current = await this.stored(userId);
     throw conflict(t('api:steps.stale'), { current: current?.data ?? null, version: current?.version ?? null });
   }
@@ -127,16 +151,44 @@ export class StepData {
    * confirms the account and saves again, so any refusal is the one a confirmed account gets.
    */
   async saveGuarded(userId: number, body: unknown, expected: number | undefined, guard: AccountGuard): Promise<StepRow | undefined> {
-    return this.app.stepStore.save(userId, this.module, this.step, await this.toStore(userId, body), expected, guard);
+    const prepared = await this.toStore(userId, body);
+    const row = await this.app.stepStore.save(userId, this.module, this.step, prepared.data, expected, guard);
+    return row && this.afterSave(userId, row, prepared);
   }
 
-  private async toStore(userId: number, body: unknown, stored?: StepRow) {
+  /** Stores data computed on the server (a completion stores its derived properties as computed now), keeping what leaves. */
+  async storeComputed(userId: number, before: StepRow, data: Data): Promise<StepRow | undefined> {
+    const row = await this.app.stepStore.save(userId, this.module, this.step, data);
+    return row && this.afterSave(userId, row, { data, before, kept: await this.kept(userId) });
+  }
+
+  /**
+   * Whether a save must read what is stored first: to give real ids, to keep the rows that leave,
+   * or to take a change back (a step whose changes reopen others: its data before each save).
+   */
+  private get readsBefore() {
+    return this.keeps || Boolean(this.def?.rules.resetDependents);
+  }
+
+  private async toStore(userId: number, body: unknown, stored?: StepRow): Promise<Prepared> {
     this.refuse(body);
-    const before = stored ?? (this.def?.rules.ids?.length ? await this.stored(userId) : undefined);
-    const withIds = realIds(asObject(body), before?.data, this.def?.rules.ids);
-    const data = await this.derived(userId, withIds);
+    const before = stored ?? (this.readsBefore ? await this.stored(userId) : undefined);
+    const kept = await this.kept(userId);
+    const withIds = realIds(asObject(body), before?.data, this.def?.rules.ids, kept.highest);
+    const data = await this.derived(userId, withIds, kept);
     if (data !== body) this.refuse(data);
-    return data;
+    return { data, before, kept };
+  }
+
+  /** After a save: the rows that left are kept, and the data before it can be restored ('Vrátit zpět'). */
+  private async afterSave(userId: number, row: StepRow, prepared: Prepared): Promise<StepRow> {
+    if (this.keeps) {
+      // Only rows the server had accepted are kept: what a request sends of a row it drops is not.
+      const kept = keptAfter(this.def?.rules.derive, this.def?.rules.ids, [prepared.before?.data], prepared.data, prepared.kept);
+      await storeKept(this.app, userId, this.module, this.step, kept, prepared.kept);
+    }
+    if (this.def?.rules.resetDependents && prepared.before) await recordUndo(this.app, userId, this.module, this.step, row.version, prepared.before.data);
+    return row;
   }
 
   /**

@@ -12,7 +12,7 @@ describe('realIds (spec: temporary ids are timestamps, real ones below 1e12)', (
     expect(TEMPORARY_ID_FROM).toBe(1e12);
   });
   it('gives a temporary id the next real one after the highest sent or stored, and rewrites the ratings naming it', () => {
-    const stored = { members: [{ id: 7, member_name: 'Smazaný' }] };
+    const stored = { members: [{ id: 2, member_name: 'Eva' }, { id: 7, member_name: 'Smazaný' }] };
     const out = realIds({
       members: [{ id: 2, member_name: 'Eva' }, { id: T1, member_name: 'Jan' }, { id: T2, member_name: 'Ida' }],
       evaluations: [{ team_member_id: T1, value_name: 'A', rating: 1 }, { team_member_id: T2, value_name: 'A', rating: 2 }, { team_member_id: 2, value_name: 'A', rating: 3 }, { team_member_id: 123_456_789_012_345, value_name: 'A', rating: 4 }],
