@@ -86,3 +86,23 @@ export function keptAfter(rules: readonly DeriveRule[] | undefined, idRules: rea
 }
 
 const isData = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const holdsSomething = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'number' || v === true);
+
+/**
+ * The rows of each rule with `lost` that `now` shows and `then` would not, counted when the member
+ * wrote something in them (the question before a change: '3 rozvojová témata s texty').
+ */
+export function rowsLost(rules: readonly DeriveRule[] | undefined, now: Record<string, unknown>, then: Record<string, unknown>): Array<{ text: string; count: number }> {
+  return (rules ?? []).flatMap((rule) => {
+    const identity = IDENTITY[rule.derivation];
+    if (!rule.lost || !identity) return [];
+    const key = keyOf(rule.target);
+    const staying = new Set(rowsOf(then[key]).map(identity).filter(Boolean));
+    const count = rowsOf(now[key]).filter((r) => {
+      const id = identity(r);
+      return id !== undefined && !staying.has(id) && rule.lost!.fields.some((f) => holdsSomething(r[f]));
+    }).length;
+    return count ? [{ text: rule.lost.text, count }] : [];
+  });
+}

@@ -31,6 +31,12 @@ export interface DeriveRule {
    * team values' catalogue: its names live in locales).
    */
   texts?: Record<string, string[]>;
+  /**
+   * What a member loses when rows leave this list, for the question asked before a change: the
+   * fields a member writes in a row (a row counts when one of them holds something) and the text
+   * naming how many ('3 rozvojová témata s texty', a plural text key given `count`).
+   */
+  lost?: { fields: string[]; text: string };
 }
 
 /** A pure function of its inputs, the target's current value and the rule's options. */

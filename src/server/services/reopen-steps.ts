@@ -34,9 +34,10 @@ export async function reopenSteps(app: FastifyInstance, userId: number, variant:
     .where(completed)
     .returning({ module_name: stepData.module_name, step_name: stepData.step_name });
   const reopened = new Set(rows.map((r) => `${r.module_name}/${r.step_name}`));
-  await noteReopened(app, userId, changed, dates.filter((d) => reopened.has(`${d.module_name}/${d.step_name}`))
-    .map((d) => ({ step: `${d.module_name}/${d.step_name}`, completed_at: d.completed_at?.toISOString() ?? null })));
-  return keys.filter((k) => reopened.has(k));
+  const done = keys.filter((k) => reopened.has(k));
+  const dateOf = new Map(dates.map((d) => [`${d.module_name}/${d.step_name}`, d.completed_at?.toISOString() ?? null]));
+  await noteReopened(app, userId, changed, done.map((step) => ({ step, completed_at: dateOf.get(step) ?? null })));
+  return done;
 }
 
 /**

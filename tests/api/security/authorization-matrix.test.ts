@@ -129,6 +129,11 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/people/presentation': people(404), // the step stores nothing
   'POST /api/people/presentation/complete': people(200),
   'POST /api/people/reset-dependent-steps': people(200),
+  // A change's price and its undo, on the steps whose changes reopen others: nothing to take back here (409).
+  ...Object.fromEntries(['roles', 'team-values', 'value-priorities', 'team-evaluation'].flatMap((step) => [
+    [`POST /api/people/${step}/impact`, people(200)],
+    [`POST /api/people/${step}/undo`, people(409)],
+  ])),
   'POST /api/people/generate-presentation': people(200),
   'GET /api/people/generate-presentation/:id': people(200, { other: 403 }), // the member's deck: its owner only
   // New team onboarding: every variant member has it; noModule has completed none of its steps, so all but the first are locked.
@@ -184,6 +189,7 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
   'PUT /api/people/development-topics/:id': () => ({ params: { id: 1 }, body: { step_1: 'Rozhovor' } }),
   'GET /api/people/generate-presentation/:id': (f) => ({ params: { id: f.deckId } }),
   'POST /api/people/reset-dependent-steps': () => ({ body: { step_name: 'presentation' } }),
+  ...Object.fromEntries(['roles', 'team-values', 'value-priorities', 'team-evaluation'].map((step) => [`POST /api/people/${step}/undo`, () => ({ body: { version: 1 } })])),
   'POST /api/intro/reset-dependent-steps': () => ({ body: { step_name: 'welcome' } }),
   'POST /api/new-team-onboarding/reset-dependent-steps': () => ({ body: { step_name: 'onboarding_strategy' } }),
   'GET /api/admin/preview/steps/:module/:step': () => ({ params: { module: 'people', step: 'team_goals' } }),

@@ -8,6 +8,8 @@ import { newAjv } from '../../../content/ajv.js';
 import { apiPathOf } from '../../../content/variants.js';
 import { compileSteps, type CompiledStep } from '../../../content/step-definitions.js';
 import { registerItemSave, registerParts } from './parts.js';
+import { registerChangeRoutes } from './change.js';
+import { linkStoredRows } from '../../services/link-stored-rows.js';
 import { ifMatch, send, StepData, translate } from './pipeline.js';
 import { completeAliasSchema, completeSchema, loadSchema, saveSchema, skipBodyValidation } from './schemas.js';
 
@@ -33,9 +35,11 @@ export default async function genericStepRoutes(app: FastifyInstance) {
   const conditionAjv = newAjv(false);
   const check = (schema: object, value: unknown) => conditionAjv.validate(schema, value) as boolean;
 
+  const stepsByKey = new Map<string, StepData>();
   const register = (url: string, module: VariantModuleDef, step: VariantStepDef) => {
     const def: CompiledStep | undefined = compiled.get(`${module.module_name}/${step.step_name}`);
-    const steps = new StepData(app, def, module.module_name, step.step_name, check);
+    const steps = new StepData(app, def, module.module_name, step.step_name, check, stepsByKey);
+    stepsByKey.set(`${module.module_name}/${step.step_name}`, steps);
     const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser, module.module_name, step.step_name);
 
     const readsStep = { module: module.module_name, step: step.step_name };
@@ -99,7 +103,13 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     }
     registerParts(app, url, steps, gate, check);
     registerItemSave(app, url, steps, gate);
+    registerChangeRoutes(app, url, steps, stepsByKey, gate, check);
   };
 
   for (const [apiPath, { module, step }] of app.catalog.stepsByApiPath) register(`/${apiPath}`, module, step);
+  // Before the first request: data stored by the release before stable ids is linked once.
+  app.addHook('onReady', async () => {
+    const linked = await linkStoredRows(app, stepsByKey);
+    if (linked) app.log.info({ linked }, 'linked the stored step data to the ids of its sources');
+  });
 }

@@ -54,6 +54,8 @@ export class StepData {
     readonly module: string,
     readonly step: string,
     private readonly check: Check,
+    /** Every step's StepData by "<module>/<step>": a source that derives its own data is read as it derives it. */
+    private readonly registry: ReadonlyMap<string, StepData> = new Map(),
   ) {}
 
   stored(userId: number) {
@@ -95,15 +97,25 @@ export class StepData {
    * rows kept since they left coming back when their source does. `sources` overrides what is
    * stored for some steps (the impact of a change not made yet).
    */
-  async derived(userId: number, data: Data, kept?: KeptRows, sources: ReadonlyMap<string, unknown> = new Map()): Promise<Data> {
+  async derived(userId: number, data: Data, kept?: KeptRows, sources: ReadonlyMap<string, unknown> = new Map(), depth = 0): Promise<Data> {
     const rules = this.def?.rules.derive;
     if (!rules?.length) return data;
     const read = new Map<string, unknown>();
-    for (const key of derivationSources(rules)) {
-      const [module, step] = key.split('/') as [string, string];
-      read.set(key, sources.has(key) ? sources.get(key) : (await this.app.stepStore.load(userId, module, step))?.data ?? null);
-    }
+    for (const key of derivationSources(rules)) read.set(key, sources.has(key) ? sources.get(key) : await this.sourceData(userId, key, sources, depth));
     return applyDerivations(rules, data, read, this.check, (key) => t(key), kept ?? (await this.kept(userId)));
+  }
+
+  /**
+   * A source step's data as its own page shows it: derived too when it derives (a member's
+   * position follows a renamed role before the evaluation is saved again), null while nothing is
+   * stored. The content check refuses cycles; the depth bounds a chain all the same.
+   */
+  private async sourceData(userId: number, key: string, sources: ReadonlyMap<string, unknown>, depth: number): Promise<unknown> {
+    const [module, step] = key.split('/') as [string, string];
+    const stored = (await this.app.stepStore.load(userId, module, step))?.data ?? null;
+    const source = this.registry.get(key);
+    if (stored === null || !source?.def?.rules.derive?.length || depth >= MAX_SOURCE_DEPTH) return stored;
+    return source.derived(userId, asObject(stored), undefined, sources, depth + 1);
   }
 
   /** What a read shows: the stored data, derived properties computed now (`read`: the row as already read). */
@@ -211,3 +223,5 @@ export class StepData {
 }
 
 const UPDATE_ATTEMPTS = 5;
+/** Steps that derive from steps that derive, at most this deep (the people module: 4). */
+const MAX_SOURCE_DEPTH = 8;

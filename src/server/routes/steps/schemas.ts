@@ -62,3 +62,14 @@ export const itemSaveSchema = (module: string, step: string, fields: readonly st
   params: { type: 'object', required: ['id'], properties: { id: pathId(Number.MAX_SAFE_INTEGER) } },
   body: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' }])) },
 });
+
+/** The body is the step's draft, as a save's: documented here, validated by the handler (skipBodyValidation). */
+export function impactSchema(module: string, step: string, def: CompiledStep | undefined): FastifySchema {
+  const summary = `What a change of step ${stepName(module, step)} would reopen and take along ({reopen, losses}); nothing is stored`;
+  return def?.schema ? { summary, body: draftSchema(def.schema) } : { summary };
+}
+
+export const undoSchema = (module: string, step: string): FastifySchema => ({
+  summary: `Take back the last change of step ${stepName(module, step)} while the step is at the version it made ({data, version, restored_steps}; 409 when it can no longer be taken back)`,
+  body: { type: 'object', additionalProperties: false, required: ['version'], properties: { version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
+});
