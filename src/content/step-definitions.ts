@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { draftSchema, fullSchema, type JsonSchema, type StepDefinition, type StepRules } from '../engine/steps/index.js';
 import { compiledOnFirstUse, newAjv } from './ajv.js';
+import { choiceLinkRules } from '../engine/derivations/index.js';
 import { readJsonFiles } from './json-file.js';
 import { STEP_SCHEMAS_DIR } from './paths.js';
 import type { VariantCatalog } from './variants.js';
@@ -37,8 +38,11 @@ export function compileSteps(catalog: VariantCatalog, dir = STEP_SCHEMAS_DIR): M
   for (const { module, step } of catalog.stepsByApiPath.values()) {
     const def = readStepDefinition(module.module_name, step.step_name, dir);
     if (!def) continue;
+    const links = choiceLinkRules(def.rules.optionSources);
     steps.set(`${def.module}/${def.step}`, {
       ...def,
+      // Choices linked to their source rows (optionSources[].ref) are derived like everything else the server computes.
+      rules: links.length ? { ...def.rules, derive: [...links, ...(def.rules.derive ?? [])] } : def.rules,
       validateFull: def.schema && compiledOnFirstUse(() => full.compile(fullSchema(def.schema!))),
       validateDraft: def.schema && compiledOnFirstUse(() => draft.compile(draftSchema(def.schema!))),
     });

@@ -4,11 +4,16 @@ import { bearer } from './api.js';
 
 export type Row = Record<string, unknown>;
 
+/** A body as the API answers it, untyped as JSON.parse's. */
+export type Json = ReturnType<typeof JSON.parse>;
+/** A call that expects 200 and answers the body. */
+export type Ok = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<Json>;
+
 /** A member's calls to the API: `ok` expects 200 and answers the body. */
 export function memberCalls(app: FastifyInstance, token: string) {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-  const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+  const ok: Ok = async (method, url, payload) => {
     const res = await call(method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
     return res.json();
@@ -37,8 +42,7 @@ const role = (id: number, position: string) => ({ id, position, responsibility: 
  * priorities (Důvěra, Odpovědnost, Spolupráce); members Ondřej Marek (Prodejce) and Jana Malá
  * (Technik) rated [4, 2, 5] and [1, 3, 4]; every text written, naming its row.
  */
-export async function writePeopleModule(app: FastifyInstance, token: string) {
-  const { ok } = memberCalls(app, token);
+export async function writePeopleModule(ok: Ok) {
   const done = (url: string) => ok('POST', `${url}/complete`);
   await ok('POST', PEOPLE.goals, { goal: 'Cíl', goal_rating: 7, success: 'Úspěch', success_rating: 7, how: 'Jak', how_rating: 7, benefits: 'Přínosy', benefits_rating: 7, what: 'Co', what_rating: 7 });
   await done(PEOPLE.goals);

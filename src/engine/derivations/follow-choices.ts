@@ -1,4 +1,6 @@
+import type { OptionSource } from '../steps/types.js';
 import { isRow, sameName, sourceRows } from './shared.js';
+import type { DeriveRule } from './types.js';
 
 /**
  * The rows of this step's list with a choice taken from another step's list (rules.optionSources:
@@ -24,3 +26,22 @@ export function followChoices(inputs: Record<string, unknown>, current: unknown,
   });
 }
 
+
+/**
+ * The derive rules that link the choices of each option source with a `ref` (rules.optionSources):
+ * a target `/<list>/*\/<field>` choosing from `/<source list>/*\/<text>` becomes followChoices on
+ * `/<list>`. They run before the step's own derive rules, so those read the linked choices.
+ */
+export function choiceLinkRules(sources: readonly OptionSource[] | undefined): DeriveRule[] {
+  return (sources ?? []).flatMap((source) => {
+    const target = /^\/([^/*]+)\/\*\/([^/*]+)$/.exec(source.target);
+    const values = /^(\/[^*]+)\/\*\/([^/*]+)$/.exec(source.values);
+    if (!source.ref || !target || !values) return [];
+    return [{
+      target: `/${target[1]!}`,
+      derivation: 'followChoices',
+      inputs: { choices: { step: source.step, at: values[1]! } },
+      options: { field: target[2]!, ref: source.ref, text: values[2]! },
+    }];
+  });
+}

@@ -14,6 +14,7 @@ import { valueStatistics } from './value-statistics.js';
 export * from './types.js';
 export { readInput } from './inputs.js';
 export * from './kept-rows.js';
+export { choiceLinkRules } from './follow-choices.js';
 
 /** The derivations a rules file may name (rules.derive[].derivation); `npm run validate` checks names. */
 export const DERIVATIONS: Readonly<Record<string, Derivation>> = {

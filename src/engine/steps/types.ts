@@ -197,6 +197,12 @@ export interface OptionSource {
   emptyMessage: string;
   /** Completion message for a choice no longer in the source ({{n}}: the item's number). */
   message: string;
+  /**
+   * The property of the choosing row that links the chosen row by its id (a member's `role_id`):
+   * the choice follows a renamed source row (derivation followChoices). The source list needs
+   * server-kept ids (rules.ids).
+   */
+  ref?: string;
 }
 
 export interface QueryAction {

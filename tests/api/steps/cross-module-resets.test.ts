@@ -72,12 +72,15 @@ describe('resets across modules', () => {
     const progress = (await call('GET', 'variants/progress')).json().user_variants[0].modules as Module[];
     expect(progress.find((m) => m.module_name === 'owners')!.steps[0]).toMatchObject({ step_name: 'tasks', reopened: { by: 'people/team_roles_revision', display_name: 'Role v týmu' } });
 
+    // The owners link their roles by id (optionSources[].ref): a renamed role renames the owner, data kept.
     const tasks = await call('GET', 'owners/tasks');
     expect(tasks.headers['x-step-status']).toBe('in_progress');
-    expect(tasks.json()).toEqual({ tasks: [{ id: 1, task: 'Rozpočet', owner: 'Vedoucí' }, { id: 2, task: 'Reporting', owner: 'Analytik' }] });
-    // The owner that is gone must be chosen again before the step completes.
+    expect(tasks.json()).toEqual({ tasks: [{ id: 1, task: 'Rozpočet', owner: 'Ředitel', owner_role_id: 1 }, { id: 2, task: 'Reporting', owner: 'Analytik', owner_role_id: 2 }] });
+    // An owner whose role is removed must be chosen again before the step completes.
+    await call('POST', 'people/roles', { roles: [{ id: 2, position: 'Analytik' }] });
+    expect((await call('GET', 'owners/tasks')).json().tasks[0]).toEqual({ id: 1, task: 'Rozpočet', owner: 'Vedoucí', owner_role_id: 1 });
     expect((await call('POST', 'owners/tasks/complete')).statusCode).toBe(422);
-    await call('POST', 'owners/tasks', { tasks: [{ id: 1, task: 'Rozpočet', owner: 'Ředitel' }, { id: 2, task: 'Reporting', owner: 'Analytik' }] });
+    await call('POST', 'owners/tasks', { tasks: [{ id: 1, task: 'Rozpočet', owner: 'Analytik' }, { id: 2, task: 'Reporting', owner: 'Analytik' }] });
     expect((await call('POST', 'owners/tasks/complete')).statusCode).toBe(200);
     const completed = await steps(call);
     expect(completed['owners/tasks']).toMatchObject({ status: 'completed' });
