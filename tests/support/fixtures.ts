@@ -49,6 +49,8 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     email: 'way@test.cz', password: MEMBER_PASSWORD, name: 'Vilém Cestovní', variant: 'general', modules: ['people'],
     completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples'].map((s): [string, string] => ['people', s])],
   },
+  // Renames keep everything (tests/e2e/renames.spec.ts): the intro completed; the test writes and completes the people module.
+  { email: 'prejmenovat@test.cz', password: MEMBER_PASSWORD, name: 'Petra Přejmenovaná', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
   // Hostile text (tests/e2e/hostile-text.spec.ts): every step of the variant open, whatever steps it lists; the test stores the data.
   { email: 'hostile@test.cz', password: MEMBER_PASSWORD, name: 'Hana Hostilní', variant: 'general', modules: ['people'], completedSteps: everyStepOf('general') },
   // Small things (tests/e2e/small-things.spec.ts): the team outlook at 375 px; every step before it completed, its data posted by the test.
