@@ -211,7 +211,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
             <Text fontSize="sm" color="fg.muted" data-testid="autosave-notice">{rules.autosaveNotice ? tr(rules.autosaveNotice) : t('autosaveNotice')}</Text>
             <SaveStatusIndicator store={store} />
           </Flex>}
-          <Box>
+          <Box onFocus={guard.noteFocus}>
             <StepForm module={module} data={data} context={context} onChange={guard.onChange} revision={guard.revision} />
           </Box>
         </>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { assignItemIds, removedRows, type JsonSchema, type RemovedRow, type SchemaCheck, type StepRules } from '../../engine/steps';
@@ -15,6 +15,8 @@ export interface RemovalQuestion {
   removed: RemovedRow[];
   /** The server's answer; 'loading' until it comes, 'failed' when none came (the member is asked all the same). */
   impact: StepImpact | 'loading' | 'failed';
+  /** What last had the focus in the form when the member removed (the row's remove button), for the focus to go back to. */
+  from: Element | null;
 }
 
 /**
@@ -55,6 +57,12 @@ export function useRemovalGuard({ path, rules, schema, check, store, onUndone }:
   // the form is handed the data as it was.
   const [revision, setRevision] = useState(0);
   const asked = useRef(0);
+  // rjsf has dropped the row (and its focused remove button) before the edit reaches us, so what
+  // had the focus is noted as it gets it.
+  const focused = useRef<Element | null>(null);
+  const noteFocus = useCallback((e: FocusEvent) => {
+    focused.current = e.target;
+  }, []);
   const rule = rules.resetDependents;
 
   const onChange = useCallback((edited: Data) => {
@@ -65,13 +73,14 @@ export function useRemovalGuard({ path, rules, schema, check, store, onUndone }:
       store.getState().edit(next);
       return;
     }
+    const from = focused.current;
     setRevision((r) => r + 1);
     const ask = ++asked.current;
     const askNow = removed.some((r) => r.kind === 'removed');
-    if (askNow) setQuestion({ next, removed, impact: 'loading' });
+    if (askNow) setQuestion({ next, removed, impact: 'loading', from });
     const answer = (impact: StepImpact | 'failed') => {
       if (ask !== asked.current) return;
-      if (askNow || impact === 'failed' || hasCost(impact)) setQuestion({ next, removed, impact });
+      if (askNow || impact === 'failed' || hasCost(impact)) setQuestion({ next, removed, impact, from });
       // Nothing later would change: the switch goes off as any edit does, unless the member
       // changed something else meanwhile, which this edit was not made on.
       else if (store.getState().data === before) store.getState().edit(next);
@@ -121,7 +130,7 @@ export function useRemovalGuard({ path, rules, schema, check, store, onUndone }:
 
   const dismissUndo = useCallback(() => setUndo(null), []);
 
-  return { onChange, revision, question, confirm, cancel, undo, canUndo, takeBack, dismissUndo };
+  return { onChange, noteFocus, revision, question, confirm, cancel, undo, canUndo, takeBack, dismissUndo };
 }
 
 export type RemovalGuard = ReturnType<typeof useRemovalGuard>;

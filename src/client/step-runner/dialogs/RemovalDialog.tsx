@@ -37,6 +37,17 @@ function questionTitle(ui: JsonSchema, question: RemovalQuestion, t: TFunction<'
   return own ? tr(own, { items }) : t(`removal.${option}`, { items });
 }
 
+/**
+ * The control that asked, or, once the form drew its row anew (a list gives its rows new keys when
+ * one comes back), the control of the same name: keyboard work goes on where it was.
+ */
+function sameControl(from: Element | null): HTMLElement | null {
+  if (!(from instanceof HTMLElement)) return null;
+  if (from.isConnected) return from;
+  const label = from.getAttribute('aria-label');
+  return label ? document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) : null;
+}
+
 interface Props {
   /** The question asked; null closes the dialog. */
   question: RemovalQuestion | null;
@@ -65,6 +76,7 @@ export function RemovalDialog({ question, ui, onConfirm, onCancel }: Props) {
       title={questionTitle(ui, shown, t, i18n.language)}
       onClose={onCancel}
       initialFocus={safe}
+      finalFocus={() => sameControl(shown.from)}
       footer={<>
         <Button ref={safe} variant="outline" onClick={onCancel}>{t('removal.cancel')}</Button>
         <Button colorPalette="red" onClick={onConfirm} disabled={impact === 'loading'}>
