@@ -159,7 +159,7 @@ describe('asking before a removal, offering undo after', () => {
 
     stepImpact.mockResolvedValue(COST);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Odvaha' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Zrušit výběr hodnoty „Odvaha“?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Vyřadit hodnotu „Odvaha“ z výběru?' });
     expect(screen.getByRole('checkbox', { name: 'Odvaha' })).toHaveProperty('checked', true);
     await answer(dialog, 'Pokračovat');
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Odvaha' })).toHaveProperty('checked', false));
