@@ -132,5 +132,3 @@ export function useRemovalGuard({ path, rules, schema, check, store, onUndone }:
 
   return { onChange, noteFocus, revision, question, confirm, cancel, undo, canUndo, takeBack, dismissUndo };
 }
-
-export type RemovalGuard = ReturnType<typeof useRemovalGuard>;
