@@ -230,12 +230,16 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await page.waitForURL('**/people/team-evaluation');
   await expect(page.getByRole('heading', { level: 1, name: 'Hodnocení týmu' })).toBeVisible();
 
-  // A changed set of selected values: the member is told, and the later steps must be completed again.
+  // A changed set of selected values: switching one off asks first, since later steps stand on it
+  // (tests/e2e/ask-before-remove.spec.ts); the member is told, and the later steps must be completed again.
   await page.goto('/people/team-values');
-  for (const name of ['Respekt', 'Profesionalita']) {
-    await page.getByRole('checkbox', { name: `Vybrat: ${name}` }).focus();
-    await page.keyboard.press('Space');
-  }
+  await page.getByRole('checkbox', { name: 'Vybrat: Respekt' }).focus();
+  await page.keyboard.press('Space');
+  const ask = page.getByRole('alertdialog', { name: 'Vyřadit hodnotu „Respekt“ z výběru?' });
+  await ask.getByRole('button', { name: 'Pokračovat' }).click();
+  await expect(ask).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Vybrat: Profesionalita' }).focus();
+  await page.keyboard.press('Space');
   await expect(page.getByText('Vybrané hodnoty se změnily: následující kroky je potřeba dokončit znovu.')).toBeVisible();
   await page.goto('/people/value-priorities');
   await expect(page.getByRole('checkbox', { name: 'Respekt' })).toHaveCount(0);

@@ -58,6 +58,11 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     email: 'drobnosti@test.cz', password: MEMBER_PASSWORD, name: 'Dana Drobná', variant: 'general', modules: ['people'],
     completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples', 'team_evaluation', 'team_members_outlook', 'team_development'].map((s): [string, string] => ['people', s])],
   },
+  // Ask before, offer undo after (tests/e2e/ask-before-remove.spec.ts): every step up to the development topics completed, their data posted by the test.
+  {
+    email: 'odebrat@test.cz', password: MEMBER_PASSWORD, name: 'Olga Odebíraná', variant: 'general', modules: ['people'],
+    completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples', 'team_evaluation', 'team_members_outlook', 'team_development'].map((s): [string, string] => ['people', s])],
+  },
   // The throttled administrator's way in (tests/e2e/sign-in-link.spec.ts): locked by wrong passwords on purpose, so no other test signs in with it.
   { email: 'spravce-zamek@test.cz', password: MEMBER_PASSWORD, name: 'Správce Zámek', role: 'admin' },
 ];

@@ -89,3 +89,26 @@ export async function postBeforeCompletion(path: string): Promise<void> {
 export function resetDependentSteps(moduleName: string, stepName: string): Promise<{ message: string; reset_steps: string[]; reset_elsewhere?: string[] }> {
   return api.post(apiUrl(`/api/${stepApiPath(moduleName, 'reset-dependent-steps')}`), { json: { step_name: stepName } }).json();
 }
+
+/** What saving a proposed change would cost: the steps it reopens and the work of later steps it drops (titles and texts in Czech). */
+export interface StepImpact {
+  reopen: Array<{ step: string; title: string }>;
+  losses: Array<{ step: string; title: string; count: number; text: string }>;
+}
+
+/** POST /api/{path}/impact with the whole proposed data (the body a save sends): nothing is stored. */
+export function stepImpact(path: string, data: Record<string, unknown>): Promise<StepImpact> {
+  return api.post(apiUrl(`/api/${path}/impact`), { json: data }).json();
+}
+
+/** The step as it was before the change that produced a version, and the later steps that got their state back. */
+export interface UndoneChange {
+  data: Record<string, unknown>;
+  version: number;
+  restored_steps: string[];
+}
+
+/** POST /api/{path}/undo: takes back the change that produced `version`; a 409 (changed since) says why in its detail. */
+export function undoStepChange(path: string, version: number): Promise<UndoneChange> {
+  return api.post(apiUrl(`/api/${path}/undo`), { json: { version } }).json();
+}

@@ -13,6 +13,11 @@ interface Props {
   data: Record<string, unknown>;
   context: StepFormContext;
   onChange(data: Record<string, unknown>): void;
+  /**
+   * Moves when the runner turned an edit down (a removal being asked about). rjsf keeps showing
+   * what it reported until a prop changes, and `data` did not: a new context hands it `data` again.
+   */
+  revision?: number;
 }
 
 /**
@@ -20,13 +25,14 @@ interface Props {
  * validates nothing live (the runner checks completion with the precompiled full validator), and
  * its fields skip re-rendering when their own data did not change, so typing stays smooth.
  */
-export const StepForm = memo(function StepForm({ module, data, context, onChange }: Props) {
+export const StepForm = memo(function StepForm({ module, data, context, onChange, revision = 0 }: Props) {
   const schema = module.definition.schema as RJSFSchema;
   const validator = useMemo(
     () => createPrecompiledValidator({ draft: module.validators.draft } as unknown as Parameters<typeof createPrecompiledValidator>[0], schema),
     [module, schema],
   );
   const uiSchema = useMemo(() => ({ ...withRatedTitles(module.definition.ui as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [module]);
+  const formContext = useMemo(() => ({ ...context, revision }), [context, revision]);
   return (
     <Form
       schema={schema}
@@ -38,7 +44,7 @@ export const StepForm = memo(function StepForm({ module, data, context, onChange
       templates={templates}
       // A field's HTML name is its JSON pointer, so a widget knows which answer it holds (a confirmation names it).
       nameGenerator={pointerOf}
-      formContext={context}
+      formContext={formContext}
       disabled={context.busy}
       noHtml5Validate
       showErrorList={false}

@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import { createAutosave } from './autosave-store';
 import { CelebrationOverlay } from './dialogs/CelebrationOverlay';
 import { ConflictDialog } from './dialogs/ConflictDialog';
+import { RemovalDialog } from './dialogs/RemovalDialog';
 import { StepDialog } from './dialogs/StepDialog';
 import { TipsDialog } from './dialogs/TipsDialog';
 import type { LoadedStep } from './load-step';
@@ -21,7 +22,9 @@ import { DownloadPanel } from './DownloadPanel';
 import { paths } from '../app/paths';
 import { useConfirmations } from './use-confirmations';
 import { useStepChecks } from './use-step-checks';
-import { assignItemIds, cardCompletes, missingItems, watchedChanged } from '../../engine/steps';
+import { useRemovalGuard } from './use-removal-guard';
+import { UndoBar } from './UndoBar';
+import { cardCompletes, missingItems, watchedChanged } from '../../engine/steps';
 import { MissingList, missingLabel, missingSummary } from './MissingList';
 import { resetDependentSteps } from '../api/steps';
 import { invalidateProgress } from '../api/variants';
@@ -101,8 +104,15 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
   // A card that completes the step (the card layout's last) stands for the save and complete
   // buttons: answers save themselves; a step that completes itself on load has none either.
   const ownButtons = !cardCompletes(module.definition.ui) && !rules.completeOnLoad;
-  // New list rows get their local id here (spec: counters from the highest id plus one).
-  const onChange = useCallback((next: Record<string, unknown>) => store.getState().edit(assignItemIds(next, schema)), [store, schema]);
+  // An undone removal took the reset of later steps back too: its warning no longer holds.
+  const onUndone = useCallback(() => {
+    setResetNotice(null);
+    onProgressChange?.();
+  }, [onProgressChange]);
+  // Every edit passes here: new list rows get their local id (spec: counters from the highest id
+  // plus one), and one removing what later steps were built on waits for the member's answer.
+  const check = useMemo(() => conditionCheck(module), [module]);
+  const guard = useRemovalGuard({ path: loaded.path, rules, schema, check, store, onUndone });
 
   const hint = missing.length ? messagesFor(data)[0] : undefined;
   // A long form lists every field still missing: the server's after a refused completion, else the page's own check.
@@ -201,8 +211,8 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
             <Text fontSize="sm" color="fg.muted" data-testid="autosave-notice">{rules.autosaveNotice ? tr(rules.autosaveNotice) : t('autosaveNotice')}</Text>
             <SaveStatusIndicator store={store} />
           </Flex>}
-          <Box>
-            <StepForm module={module} data={data} context={context} onChange={onChange} />
+          <Box onFocus={guard.noteFocus}>
+            <StepForm module={module} data={data} context={context} onChange={guard.onChange} revision={guard.revision} />
           </Box>
         </>
       )}
@@ -238,6 +248,8 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
           <Text>{flow.popup.text}</Text>
         </StepDialog>
       )}
+      <RemovalDialog question={guard.question} ui={module.definition.ui} onConfirm={() => void guard.confirm()} onCancel={guard.cancel} />
+      <UndoBar state={guard.undo} canUndo={guard.canUndo} onUndo={() => void guard.takeBack()} onDismiss={guard.dismissUndo} />
       <ConflictDialog open={Boolean(conflict)} onTakeServer={() => store.getState().takeServerVersion()} onKeepMine={() => void store.getState().keepMine()} />
       {flow.celebrating && rules.celebration && <CelebrationOverlay message={tr(rules.celebration.message)} />}
     </Stack>

@@ -31,6 +31,8 @@ export interface AutosaveState {
   save(force?: boolean): Promise<boolean>;
   takeServerVersion(): void;
   keepMine(): Promise<boolean>;
+  /** The server's copy replaces everything local (an undone change): no edit is left to save or restore. */
+  replaceWithServer(data: Data, version: number): void;
   dispose(): void;
 }
 
@@ -191,6 +193,14 @@ export function createAutosave(options: AutosaveOptions) {
         // Saving on top of the version now stored makes the user's edits the newest.
         set({ version: conflict.version ?? 0, conflict: null, dirty: true });
         return get().save();
+      },
+      replaceWithServer(data, version) {
+        clearTimeout(debounce);
+        clearTimeout(retry);
+        clearDraft(options.userId, options.stepKey);
+        confirmed = data;
+        set({ data, version, dirty: false, conflict: null });
+        showStatus('idle');
       },
       dispose() {
         clearTimeout(debounce);

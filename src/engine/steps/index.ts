@@ -18,3 +18,4 @@ export * from './temporary-ids.js';
 export * from './missing-items.js';
 export * from './dependencies.js';
 export * from './rated-fields.js';
+export * from './removals.js';

@@ -123,6 +123,22 @@ describe('the autosave helper', () => {
     expect(saveStep).toHaveBeenLastCalledWith('x/y', { a: 'mine again' }, 5);
     expect(store.getState()).toMatchObject({ data: { a: 'mine again' }, version: 6, dirty: false });
   });
+
+  it('takes the server copy whole after an undone change: no pending save, no local draft, and later saves compare against it', async () => {
+    const onConfirmed = vi.fn();
+    saveStep.mockImplementation(async (_p, data, version) => ({ data, version: version + 1, status: 'in_progress' }));
+    const store = createAutosave({ path: 'x/y', userId: 7, stepKey: 'x/y', initial: { data: { a: 'removed' }, version: 5, dirty: false }, errorPrefix: 'x', onConfirmed });
+    store.getState().edit({ a: 'typed' });
+    store.getState().replaceWithServer({ a: 'as before' }, 6);
+    expect(store.getState()).toMatchObject({ data: { a: 'as before' }, version: 6, dirty: false, conflict: null });
+    expect(readDraft(7, 'x/y')).toBeNull();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(saveStep).not.toHaveBeenCalled();
+    store.getState().edit({ a: 'next' });
+    await store.getState().save();
+    expect(saveStep).toHaveBeenLastCalledWith('x/y', { a: 'next' }, 6);
+    expect(onConfirmed).toHaveBeenLastCalledWith({ a: 'as before' }, { a: 'next' });
+  });
 });
 
 describe('the autosave helper of a step whose rows save one by one (rules.itemSave: development topics)', () => {
