@@ -98,7 +98,7 @@ export function RemovalDialog({ question, ui, onConfirm, onCancel }: Props) {
             {impact.losses.length > 0 && (
               <Box>
                 <Text fontWeight="semibold">{t('removal.losses')}</Text>
-                <List.Root ps="5" mt="1">{impact.losses.map((l) => <List.Item key={l.step}>{t('removal.loss', { title: l.title, text: l.text })}</List.Item>)}</List.Root>
+                <List.Root ps="5" mt="1">{impact.losses.map((l, i) => <List.Item key={i}>{l.text}</List.Item>)}</List.Root>
               </Box>
             )}
             {impact.reopen.length === 0 && impact.losses.length === 0 && <Text>{t('removal.noCost')}</Text>}
