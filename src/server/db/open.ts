@@ -11,26 +11,17 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /**
- * One statement of a hot path, prepared by the database once: text values in (parameter types
- * as the database infers them), rows of column texts out, as PostgreSQL prints them.
+ * One statement of a hot path: text values in (parameter types as the database infers them), rows
+ * of column values out as the driver reads them (integers as numbers, booleans as booleans; a
+ * statement that wants a JSON column's text casts it to text).
  */
-export type Statement = (values: ReadonlyArray<string | null>) => Promise<Array<Array<string | null>>>;
-
-export interface StatementOptions {
-  /**
-   * PGlite: the change the statement makes, announced on `channel` (with the payload taken from its
-   * values) by the batch that runs it, before any caller is answered; while that batch runs, the
-   * database's own announcement of such changes (a trigger that asks `setting` is 'on') is off.
-   * PostgreSQL, which announces nothing, ignores it.
-   */
-  announces?: { setting: string; channel: string; payload(values: ReadonlyArray<string | null>): string };
-}
+export type Statement = (values: ReadonlyArray<string | null>) => Promise<unknown[][]>;
 
 export interface OpenedDb {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The statement `text` under `name`, the same function for every caller that names it (made with the first caller's options). */
-  statement(name: string, text: string, options?: StatementOptions): Statement;
+  /** The statement `text` under `name`, the same function for every caller that names it. */
+  statement(name: string, text: string): Statement;
   /**
    * PGlite only: calls `onPayload` for each NOTIFY on `channel`, before the call that committed it
    * resolves (one process owns the database, so no other writer exists). Absent on PostgreSQL,
@@ -41,13 +32,13 @@ export interface OpenedDb {
 }
 
 /** One function per name, so app instances sharing a handle share its prepared statement. */
-function statementsBy(create: (name: string, text: string, options?: StatementOptions) => Statement) {
+function statementsBy(create: (name: string, text: string) => Statement) {
   const made = new Map<string, { text: string; statement: Statement }>();
-  return (name: string, text: string, options?: StatementOptions) => {
+  return (name: string, text: string) => {
     const known = made.get(name);
     if (known && known.text !== text) throw new Error(`statement ${name} prepared with another text`);
     if (known) return known.statement;
-    const statement = create(name, text, options);
+    const statement = create(name, text);
     made.set(name, { text, statement });
     return statement;
   };
@@ -107,14 +98,10 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
   const client = await PGlite.create(options.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], pgliteWasmModule: await wasm });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
-  // A notification comes with the answer of the call that committed it: PGlite hands those of its
-  // own calls to client.listen's callbacks, the batches of pgliteStatements read theirs themselves.
-  const listeners = new Map<string, Array<(payload: string) => void>>();
+  // A notification comes with the answer of the call that committed it (PGlite hands it to client.listen's callbacks first).
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
     await client.listen(channel, onPayload);
-    listeners.set(channel, [...(listeners.get(channel) ?? []), onPayload]);
   };
-  const announce = (channel: string, payload: string) => listeners.get(channel)?.forEach((onPayload) => onPayload(payload));
-  const statement = statementsBy(pgliteStatements(client, announce));
+  const statement = statementsBy(pgliteStatements(client));
   return { db: db as unknown as Db, kind: 'pglite', statement, listen, close: () => client.close() };
 }

@@ -16,12 +16,12 @@ const columns = {
 
 export type Account = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
 
-/** The account's columns as the hot path's statements read them (text), last_activity in epoch milliseconds. */
+/** The account's columns as the hot path's statements read them, last_activity in epoch milliseconds (as text: a numeric). */
 const ACCOUNT_COLUMNS = `u.id, u.email, u.role, u.is_active, u.access_version, u.session_epoch, (extract(epoch from u.last_activity) * 1000)::text`;
 
-function accountOf(row: ReadonlyArray<string | null>): Account {
+function accountOf(row: readonly unknown[]): Account {
   const [id, email, role, isActive, accessVersion, sessionEpoch, lastActivity] = row;
-  return { id: Number(id), email: email!, role: role!, is_active: isActive === 't', access_version: Number(accessVersion), session_epoch: Number(sessionEpoch), last_activity: lastActivity === null || lastActivity === undefined ? null : new Date(Number(lastActivity)) };
+  return { id: Number(id), email: String(email), role: String(role), is_active: isActive === true, access_version: Number(accessVersion), session_epoch: Number(sessionEpoch), last_activity: lastActivity === null || lastActivity === undefined ? null : new Date(Number(lastActivity)) };
 }
 
 /** Enough for every member of a club; beyond it the oldest accounts are read again. */
@@ -61,7 +61,7 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
       seen.set(id, account);
       return account;
     };
-    // Statements of the hot path (OpenedDb.statement), batched with the other requests' (db/pg-statement.ts).
+    // Statements of the hot path (OpenedDb.statement, db/pg-statement.ts).
     const accountRow = app.dbStatement('account_row', `SELECT ${ACCOUNT_COLUMNS} FROM users u WHERE u.id = $1`);
     const withStep = app.dbStatement(
       'account_row_with_step',
@@ -78,7 +78,7 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
         const [row] = await withStep([String(id), module, step]);
         if (!row) return undefined;
         const [data, version, status] = row.slice(-3);
-        return { account: remember(id, accountOf(row))!, step: version === null || version === undefined ? undefined : stepRowOf(data!, version, status!) };
+        return { account: remember(id, accountOf(row))!, step: version === null || version === undefined ? undefined : stepRowOf(String(data), version, status) };
       },
       remembered: (id) => seen.get(id),
     };

@@ -12,9 +12,9 @@ export interface StepRow {
   reopened?: string[];
 }
 
-/** A step_data row as the hot path's statements read it, every column as text: the data's JSON, the version, the status. */
-export function stepRowOf(data: string, version: string, status: string): StepRow {
-  return { data: JSON.parse(data) as unknown, version: Number(version), status };
+/** A step_data row as the hot path's statements read it: the data's JSON as text, the version, the status. */
+export function stepRowOf(data: string, version: unknown, status: unknown): StepRow {
+  return { data: JSON.parse(data) as unknown, version: Number(version), status: String(status) };
 }
 
 /** The account a save acts as, unconfirmed: the statement writes only while it still holds. */
@@ -47,8 +47,8 @@ const newRow = { user_id: sql.placeholder('user'), module_name: sql.placeholder(
 const nextVersion = { data: sql.placeholder('data'), version: sql`${stepData.version} + 1`, updated_at: sql`now()` };
 const saved = { version: stepData.version, status: stepData.status };
 
-/** A query built with drizzle, run as a prepared statement of its own: its placeholders filled by name. */
-function prepared(statement: MakeStatement, name: string, query: { toSQL(): { sql: string; params: unknown[] } }, announced = false) {
+/** A query built with drizzle, run as a statement of its own: its placeholders filled by name. */
+function prepared(statement: MakeStatement, name: string, query: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL();
   const names = params.map((p) => {
     // A column's placeholder comes wrapped with the column's encoder; these statements take text as PostgreSQL reads it.
@@ -56,7 +56,7 @@ function prepared(statement: MakeStatement, name: string, query: { toSQL(): { sq
     if (!(placeholder instanceof Placeholder)) throw new Error(`${name}: a parameter that is no placeholder`);
     return placeholder.name as keyof Values;
   });
-  return named(statement, name, text, names, announced);
+  return named(statement, name, text, names);
 }
 
 /**
@@ -77,37 +77,30 @@ const ANNOUNCE_SETTING = 'app.announce_step_changes';
 
 type MakeStatement = OpenedDb['statement'];
 
-/**
- * A statement as text, its $n parameters named in order. `announced`: it writes the member's step
- * rows, and on PGlite its batch announces the change itself (on `step_changed`, with the member's
- * id) instead of the row trigger of migration 0005: 10 of a save's ~70 µs in the database.
- */
-function named(statement: MakeStatement, name: string, text: string, names: Array<keyof Values>, announced = false) {
-  const user = names.indexOf('user');
-  const options = announced ? { announces: { setting: ANNOUNCE_SETTING, channel: 'step_changed', payload: (values: ReadonlyArray<string | null>) => values[user]! } } : undefined;
-  const run = statement(name, text, options);
+/** A statement as text, its $n parameters named in order. */
+function named(statement: MakeStatement, name: string, text: string, names: Array<keyof Values>) {
+  const run = statement(name, text);
   return (values: Partial<Values>) => run(names.map((n) => values[n] ?? null));
 }
 
 /**
- * The routes' one way to step_data: every statement prepared once and run with the values as
- * text, the data's JSON written as the request's body was serialized once and read back with one
+ * The routes' one way to step_data: every statement run with the values as text, the data's JSON written as the request's body was serialized once and read back with one
  * JSON.parse (no row of timestamps to build). On PGlite the rows are also kept in memory (StepCache).
  */
 export async function stepStore(db: Db, statement: MakeStatement, listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>): Promise<StepStore> {
-  const load = prepared(statement, 'step_load', db.select({ data: stepData.data, ...saved }).from(stepData).where(key));
-  const upsert = prepared(statement, 'step_upsert', db.insert(stepData).values(newRow).onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: nextVersion }).returning(saved), true);
-  const insertNew = prepared(statement, 'step_insert_new', db.insert(stepData).values(newRow).onConflictDoNothing().returning(saved), true);
-  const compareAndSet = prepared(statement, 'step_compare_and_set', db.update(stepData).set(nextVersion).where(and(key, eq(stepData.version, sql.placeholder('version')))).returning(saved), true);
+  const load = prepared(statement, 'step_load', db.select({ data: sql<string>`${stepData.data}::text`, ...saved }).from(stepData).where(key));
+  const upsert = prepared(statement, 'step_upsert', db.insert(stepData).values(newRow).onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: nextVersion }).returning(saved));
+  const insertNew = prepared(statement, 'step_insert_new', db.insert(stepData).values(newRow).onConflictDoNothing().returning(saved));
+  const compareAndSet = prepared(statement, 'step_compare_and_set', db.update(stepData).set(nextVersion).where(and(key, eq(stepData.version, sql.placeholder('version')))).returning(saved));
   const row: Array<keyof Values> = ['user', 'module', 'step', 'data', 'access'];
-  const guardedUpsert = named(statement, 'step_upsert_guarded', GUARDED.upsert, row, true);
-  const guardedInsertNew = named(statement, 'step_insert_new_guarded', GUARDED.insertNew, row, true);
-  const guardedCompareAndSet = named(statement, 'step_compare_and_set_guarded', GUARDED.compareAndSet, [...row, 'version'], true);
+  const guardedUpsert = named(statement, 'step_upsert_guarded', GUARDED.upsert, row);
+  const guardedInsertNew = named(statement, 'step_insert_new_guarded', GUARDED.insertNew, row);
+  const guardedCompareAndSet = named(statement, 'step_compare_and_set_guarded', GUARDED.compareAndSet, [...row, 'version']);
 
   const read = async (userId: number, module: string, step: string) => {
     const [row] = await load({ user: String(userId), module, step });
     if (!row) return { row: undefined, size: 0 };
-    const [data, version, status] = row as [string, string, string];
+    const [data, version, status] = row as [string, unknown, unknown];
     return { row: stepRowOf(data, version, status), size: data.length };
   };
 
@@ -128,8 +121,8 @@ export async function stepStore(db: Db, statement: MakeStatement, listen?: (chan
       const rows = guard
         ? await (expectedVersion === undefined ? guardedUpsert : expectedVersion === 0 ? guardedInsertNew : guardedCompareAndSet)(values)
         : await (expectedVersion === undefined ? upsert : expectedVersion === 0 ? insertNew : compareAndSet)(values);
-      const [row] = rows as Array<[string, string]>;
-      return row && { data, version: Number(row[0]), status: row[1] };
+      const [row] = rows as Array<[unknown, unknown]>;
+      return row && { data, version: Number(row[0]), status: String(row[1]) };
     },
 
     async complete(userId, module, step) {
