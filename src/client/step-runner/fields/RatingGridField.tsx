@@ -66,7 +66,6 @@ function itemRules(schema: FieldProps['schema'], keys: RatingGridKeys) {
   return {
     maxItems: typeof list.maxItems === 'number' ? list.maxItems : undefined,
     nameMax: properties[keys.name]?.maxLength,
-    detailMax: properties[keys.detail]?.maxLength,
     status: typeof status === 'string' ? status : undefined,
   };
 }
