@@ -9,8 +9,8 @@ import type { StepFormContext } from '../step-context';
 import { tr } from '../translate';
 import { ChoiceSelect } from '../widgets/ChoiceSelect';
 import {
-  addProblem, criteriaOf, idOf, itemsOf, nextItemId, ratedCount, ratingGridKeys, ratingIndex, ratingRowsOf, textOf,
-  withItem, withItemField, withoutItem, withRating, type RatingGridKeys, type Root, type Row,
+  addProblem, criteriaOf, idOf, itemRules, itemsOf, nextItemId, ratedCount, ratingGridKeys, ratingIndex, ratingRowsOf, ratingScale, textOf,
+  withItem, withItemField, withoutItem, withRating, type ItemRules, type RatingGridKeys, type Root, type Row,
 } from '../../../engine/steps/rating-grid';
 
 type Options = Record<string, unknown>;
@@ -48,27 +48,8 @@ function useImmediate<T>(committed: T): [T, (next: T) => void] {
   return [shown, setShown];
 }
 
-/** The rating scale from ui:options.scale (value → text key): '1 – Vynikající' … in value order. */
-function scaleOf(options: Options): ScalePoint[] {
-  const scale = (isRoot(options.scale) ? options.scale : {}) as Record<string, unknown>;
-  return Object.keys(scale)
-    .map(Number)
-    .filter(Number.isInteger)
-    .sort((a, b) => a - b)
-    .map((value) => ({ value, label: `${value} – ${tr(scale[String(value)])}` }));
-}
-
-/** What the item schema says about new items: the name's maxLength, a fixed status (its enum's first value), the list's maxItems. */
-function itemRules(schema: FieldProps['schema'], keys: RatingGridKeys) {
-  const list = (schema.properties?.[keys.items] ?? {}) as { maxItems?: number; items?: { properties?: Record<string, { maxLength?: number; enum?: unknown[] }> } };
-  const properties = list.items?.properties ?? {};
-  const status = properties.status?.enum?.[0];
-  return {
-    maxItems: typeof list.maxItems === 'number' ? list.maxItems : undefined,
-    nameMax: properties[keys.name]?.maxLength,
-    status: typeof status === 'string' ? status : undefined,
-  };
-}
+/** The rating scale as its options read: '1 – Vynikající' … in value order. */
+const scaleOf = (options: Options): ScalePoint[] => ratingScale(options).map(({ value, text }) => ({ value, label: `${value} – ${tr(text)}` }));
 
 /**
  * A rating grid (team evaluation), chosen with "ui:field": "RatingGridField" on the step's root
@@ -332,7 +313,7 @@ interface SectionProps {
   member: Row;
   members: readonly Row[];
   keys: RatingGridKeys;
-  rules: ReturnType<typeof itemRules>;
+  rules: ItemRules;
   criteria: readonly string[];
   ratings: ReadonlyMap<string, number | null> | undefined;
   scale: readonly ScalePoint[];
