@@ -80,7 +80,8 @@ type MakeStatement = OpenedDb['statement'];
 /**
  * A statement as text, its $n parameters named in order. `announced`: it writes the member's step
  * rows, and on PGlite its batch announces the change itself (on `step_changed`, with the member's
- * id) instead of the row trigger of migration 0005: 10 of a save's ~70 µs in the database.
+ * id) instead of the row trigger of migration 0005, a sizeable part of a save's time in the
+ * database (docs/benchmarks.md).
  */
 function named(statement: MakeStatement, name: string, text: string, names: Array<keyof Values>, announced = false) {
   const user = names.indexOf('user');
