@@ -43,7 +43,7 @@ function styleNonce() {
 const HSTS = 'max-age=31536000';
 
 /**
- * Helmet's headers with the CSP of the README's security notes: scripts from 'self' only (validators are
+ * Helmet's headers with the CSP of docs/security.md's measures: scripts from 'self' only (validators are
  * precompiled, so no eval, and no inline script), styles by per-request nonce (emotion writes <style> tags), never
  * framed. HSTS only over https: over plain http it would tell the browser nothing true. Helmet itself, built once:
  * @fastify/helmet built it anew on every request, a measurable share of a loaded server's CPU (docs/benchmarks.md).
