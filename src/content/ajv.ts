@@ -53,10 +53,10 @@ export function newAjv(allErrors: boolean): Ajv {
 }
 
 /**
- * A validator compiled when it first validates: compiling every step's two validators at start took
- * a fifth of a second of each server start, every route's request schemas another tenth. A step
- * schema ajv refuses is `npm run validate`'s to report, a route's the test suite's (it calls every
- * route); neither is the start's any more.
+ * A validator compiled when it first validates: compiling every step's two validators and every
+ * route's request schemas at start was a large part of each server start (docs/benchmarks.md). A
+ * step schema ajv refuses is `npm run validate`'s to report, a route's the test suite's (it calls
+ * every route); neither is the start's any more.
  */
 export function compiledOnFirstUse<T = unknown>(compile: () => ValidateFunction<T>): ValidateFunction<T> {
   let compiled: ValidateFunction<T> | undefined;

@@ -22,8 +22,8 @@ export const apiPathOf = (moduleName: string, endpoint: string): string => `${mo
  * syntax error, a shape the schema refuses or a variant_name other than its file name is left
  * out and listed in `problems`, with its file and place. `checkSchema: false` trusts
  * variant.schema.json itself to be valid JSON Schema rather than checking it against the
- * meta-schema first (what compiling the meta-schema costs: 45 ms of every server start);
- * `npm run validate` checks it.
+ * meta-schema first (compiling the meta-schema is a noticeable part of a server start:
+ * docs/benchmarks.md); `npm run validate` checks it.
  */
 export function readVariantFiles(dir = path.join(STEP_SCHEMAS_DIR, 'variants'), { checkSchema = true } = {}): { variants: VariantDef[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
@@ -32,7 +32,7 @@ export function readVariantFiles(dir = path.join(STEP_SCHEMAS_DIR, 'variants'), 
   const schema = tryReadJsonFile(path.join(STEP_SCHEMAS_DIR, 'variant.schema.json'), problems);
   if (schema === undefined) return { variants, problems };
   // Unoptimized code: the validator checks a few files once per start, and ajv's optimizing pass
-  // was half of compiling it (36 → 15 ms measured).
+  // was most of the cost of compiling it (docs/benchmarks.md).
   const validate = new Ajv({ allErrors: true, strict: false, validateSchema: checkSchema, code: { optimize: false } }).compile<VariantDef>(schema as object);
   for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const file = path.join(dir, name);

@@ -19,8 +19,8 @@ type Loader = (module: NodeJS.Module, filename: string) => void;
 
 /**
  * V8's compiled code for the built server's chunks (`.cjs` files in `buildDir`), kept in `cacheDir`
- * and handed back to V8 at the next start, so a warm restart does not parse and compile 2.5 MB of
- * JavaScript again (docs/decisions.md, "A warm restart"). Node 20 caches no
+ * and handed back to V8 at the next start, so a warm restart does not parse and compile the
+ * server's JavaScript again (docs/decisions.md, "A warm restart"). Node 20 caches no
  * compiled code for ES modules (`module.enableCompileCache` came with Node 22), hence CommonJS
  * chunks and this hook on their loading. V8 checks a cache against its own version, its flags and
  * the source's length (not its text), and compiles afresh when one does not match; that chunk's

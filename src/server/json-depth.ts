@@ -10,9 +10,9 @@ const CLOSE_BRACE = 0x7d;
 
 /**
  * Whether JSON text nests arrays and objects deeper than `max`, read once and allocating nothing, so a body can be
- * refused before JSON.parse builds it: 500,000 levels in 1 MB built as many arrays and cost the server 250 ms, plus
- * whatever walks the value afterwards. A string's content is skipped (a bracket or an escaped quote inside it is
- * text), and the answer stops at the first level too many. Malformed text is not judged here: JSON.parse refuses it
+ * refused before JSON.parse builds it: a small body nested deep builds an array per level and costs the server far
+ * more CPU than its size suggests (docs/benchmarks.md), plus whatever walks the value afterwards. A string's content
+ * is skipped (a bracket or an escaped quote inside it is text), and the answer stops at the first level too many. Malformed text is not judged here: JSON.parse refuses it
  * next, and it reads only as far as a well-formed start, whose depth this counts exactly.
  */
 export function nestedDeeperThan(text: string, max: number): boolean {

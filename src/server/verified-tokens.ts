@@ -15,9 +15,9 @@ interface Verified extends Claims {
 /**
  * Access tokens whose signature this process has checked, by their exact text, until their own
  * expiry. A member's tab sends one token with every request for its 15 minutes: a repeat costs a
- * map lookup instead of @fastify/jwt's option merging, decoding, hashing and callback chain (a
- * quarter of an autosave's CPU, measured with `npm run bench:load`). Whether the account may still
- * act is decided after this, on every request, as before.
+ * map lookup instead of @fastify/jwt's option merging, decoding, hashing and callback chain, a
+ * good part of an autosave's CPU (docs/benchmarks.md). Whether the account may still act is
+ * decided after this, on every request, as before.
  */
 export class VerifiedTokens {
   private readonly entries = new Map<string, Verified>();

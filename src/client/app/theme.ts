@@ -31,8 +31,8 @@ export const ourThemeChanges = defineConfig({
 
 /**
  * Chakra's default system, put together as its defaultThemeConfig is, with the component recipes
- * given: all of them weigh about 18 kB compressed, so the sign-in page starts with its own few and
- * every other page waits for the rest (chakra-system.ts).
+ * given: all of them weigh more than the sign-in page should carry (docs/benchmarks.md), so the
+ * sign-in page starts with its own few and every other page waits for the rest (chakra-system.ts).
  */
 export function systemWith(recipes: Theme['recipes'], slotRecipes: Theme['slotRecipes']) {
   return createSystem(

@@ -1,7 +1,7 @@
 import type { Field, TemplatesType, Widget } from '@rjsf/utils';
 import type { StepFieldName, StepWidgetName } from '../../engine/steps';
 import { ScoreSummaryField } from './fields/ScoreSummaryField';
-import { RatingGridField } from './fields/RatingGridField';
+import { RatingGridField } from './fields/rating-grid/RatingGridField';
 import { ToggleListField } from './fields/ToggleListField';
 import { AutogrowTextareaWidget } from './widgets/AutogrowTextareaWidget';
 import { ChoiceWidget } from './widgets/ChoiceWidget';

@@ -1,4 +1,4 @@
-import { rowsOf, type Row } from '../derivations/shared.js';
+import { isRow, rowsOf, type Row } from '../derivations/shared.js';
 import { comparableText } from './duplicates.js';
 
 /**
@@ -35,6 +35,44 @@ export function ratingGridKeys(options: Record<string, unknown>): RatingGridKeys
     ref: key('refKey', 'team_member_id'),
     criterion: key('criterionKey', 'value_name'),
     value: key('valueKey', 'rating'),
+  };
+}
+
+/** One point of the rating scale: its value and the text key ui:options.scale gives it. */
+export interface RatingScalePoint {
+  value: number;
+  text: unknown;
+}
+
+/** The rating scale from ui:options.scale (value → text key), in value order; keys that are no integer are left out. */
+export function ratingScale(options: Record<string, unknown>): RatingScalePoint[] {
+  const scale = isRow(options.scale) ? options.scale : {};
+  return Object.keys(scale)
+    .map(Number)
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b)
+    .map((value) => ({ value, text: scale[String(value)] }));
+}
+
+/** What the item schema says about new items: the list's maxItems, the name's maxLength, a fixed status (its enum's first value). */
+export interface ItemRules {
+  maxItems: number | undefined;
+  nameMax: number | undefined;
+  status: string | undefined;
+}
+
+/** The ItemRules of the root object's JSON schema. */
+export function itemRules(schema: unknown, keys: RatingGridKeys): ItemRules {
+  const list = ((schema as { properties?: Record<string, unknown> } | undefined)?.properties?.[keys.items] ?? {}) as {
+    maxItems?: number;
+    items?: { properties?: Record<string, { maxLength?: number; enum?: unknown[] }> };
+  };
+  const properties = list.items?.properties ?? {};
+  const status = properties.status?.enum?.[0];
+  return {
+    maxItems: typeof list.maxItems === 'number' ? list.maxItems : undefined,
+    nameMax: properties[keys.name]?.maxLength,
+    status: typeof status === 'string' ? status : undefined,
   };
 }
 

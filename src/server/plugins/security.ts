@@ -24,8 +24,8 @@ type Response = ServerResponse & { [STYLE_NONCE]?: string };
 
 /**
  * Nonces come from one draw of the system's randomness per 256 responses: a randomBytes call per
- * request was 5.5% of a loaded server's CPU (npm run bench:load, profiled). Each nonce is still 16
- * bytes never handed out twice, and the pool never leaves the process.
+ * request was a measurable share of a loaded server's CPU (docs/benchmarks.md). Each nonce is still
+ * 16 bytes never handed out twice, and the pool never leaves the process.
  */
 const NONCE_BYTES = 16;
 let noncePool = Buffer.alloc(0);
@@ -43,10 +43,10 @@ function styleNonce() {
 const HSTS = 'max-age=31536000';
 
 /**
- * Helmet's headers with the CSP of the README's security notes: scripts from 'self' only (validators are
+ * Helmet's headers with the CSP of docs/security.md's measures: scripts from 'self' only (validators are
  * precompiled, so no eval, and no inline script), styles by per-request nonce (emotion writes <style> tags), never
  * framed. HSTS only over https: over plain http it would tell the browser nothing true. Helmet itself, built once:
- * @fastify/helmet built it anew on every request, 7% of a loaded server's CPU (npm run bench:load, profiled).
+ * @fastify/helmet built it anew on every request, a measurable share of a loaded server's CPU (docs/benchmarks.md).
  */
 const headers = helmet({
   contentSecurityPolicy: {

@@ -10,8 +10,8 @@ const check = (schema: object, value: unknown) => ajv.validate(schema, value) as
 
 /**
  * A member's deck as .pptx bytes: the slide model from their stored step data, drawn by pptxgenjs.
- * All CPU (a 30-member deck takes 160-280 ms), so the server runs it on the deck thread
- * (src/server/deck-thread.ts), never on the thread that answers requests.
+ * All CPU, long enough to hold up other members' requests (docs/benchmarks.md), so the server
+ * runs it on the deck thread (src/server/deck-thread.ts), never on the thread that answers requests.
  */
 export async function deckFile(deck: DeckDefinition, sources: ReadonlyMap<string, unknown>, context: DeckContext): Promise<{ fileName: string; file: Buffer }> {
   const model = buildDeck(deck, sources, context, (key, params) => t(key, params), check);

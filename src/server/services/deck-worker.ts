@@ -3,7 +3,7 @@ import type { DeckDefinition } from '../../engine/deck/index.js';
 import { startThread } from '../thread-entry.js';
 import type { DeckJob, DeckReply } from './deck-job.js';
 
-/** A deck the thread takes longer than this for is given up and the thread replaced: a full deck takes well under a second. */
+/** A deck the thread takes longer than this for is given up and the thread replaced: a full deck takes a small fraction of it. */
 const JOB_TIMEOUT_MS = 30_000;
 
 export interface Deck {
@@ -22,8 +22,8 @@ interface Pending {
 /**
  * One long-lived worker thread that makes the decks (src/server/deck-thread.ts), so a deck's CPU
  * never holds up other members' requests (docs/decisions.md, "The deck"). It starts with the first
- * deck (pptxgenjs loads there, about 36 MB, which most processes never need) and takes one job at
- * a time, in order. A thread that dies, or overruns JOB_TIMEOUT_MS, fails the job it had (the
+ * deck (pptxgenjs loads there, memory most processes never need) and takes one job at a time, in
+ * order. A thread that dies, or overruns JOB_TIMEOUT_MS, fails the job it had (the
  * route answers 500) and is replaced for the next one; close() ends it.
  */
 export class DeckWorker {
@@ -64,8 +64,8 @@ export class DeckWorker {
   }
 
   private start(): Worker {
-    // No resourceLimits: with any heap limit given (256 MB to 1 GB tried) a deck took 1.3-1.7 times
-    // as long. A deck's memory is bounded by what a member can store, and a thread that runs out of
+    // No resourceLimits: with any heap limit given a deck took markedly longer (docs/benchmarks.md).
+    // A deck's memory is bounded by what a member can store, and a thread that runs out of
     // heap anyway is ended by Node alone (ERR_WORKER_OUT_OF_MEMORY): its job fails, the server runs on.
     const thread = startThread('deck-thread', { workerData: this.decks });
     // An idle deck thread never keeps a process from exiting.

@@ -105,9 +105,8 @@ function drawSlide(pptx: PptxGenJS, model: SlideModel) {
 
 /** The deck as .pptx bytes. */
 export async function writeDeck(model: DeckModel): Promise<Buffer> {
-  // Loaded with the first deck, not at start: pptxgenjs and jszip hold about 36 MB of a server's
-  // memory (measured: RSS after import) and take a quarter of a second to import, and most
-  // processes never write a deck.
+  // Loaded with the first deck, not at start: pptxgenjs and jszip add to a server's memory and
+  // to its start (docs/benchmarks.md), and most processes never write a deck.
   const { default: Pptx } = await import('pptxgenjs');
   const pptx = new Pptx();
   pptx.layout = 'LAYOUT_WIDE';
