@@ -47,14 +47,14 @@ function statementsBy(create: (name: string, text: string) => Statement) {
 const migrationsFolder = path.join(PROJECT_DIR, 'src/server/db/migrations');
 
 /**
- * PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap of this process, 128 MB by
- * default; the club's database is a few MB and the OS caches its files anyway. Measured on a warm
- * start (npm run bench:load): 417 MB idle RSS with the default, 305 MB with 16 MB.
+ * PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap of this process, far more by
+ * default than the club's database of a few MB needs, and the OS caches its files anyway: a smaller
+ * pool is that much less memory (docs/benchmarks.md, "Figures behind code comments").
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /**
- * PGlite's WebAssembly (9 MB), compiled on V8's background threads from the moment the database is
+ * PGlite's WebAssembly, compiled on V8's background threads from the moment the database is
  * asked for, while the app's modules load on the main thread (read synchronously, so the compile
  * starts before they do); PGlite would compile it only once its own modules have loaded. Compiled
  * once per process, as PGlite does. Undefined, and PGlite compiles it itself, if the package has
