@@ -213,7 +213,7 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
       deck.slides[2].columns.push({ header: 'steps/m:s.nothing', pick: 'id' });
       deck.slides[0].names = { step: 'm/nowhere', at: '/x' };
     }));
-    expect(r.problems).toContain('step-schemas/m/later.deck.json at /slides/3/kind: unknown slide kind "pie"; known: title, ratedTexts, table, list, heatmap, chart');
+    expect(r.problems).toContain('step-schemas/m/later.deck.json at /slides/3/kind: must be one of "title", "ratedTexts", "table", "list", "heatmap", "chart", not "pie"');
     expect(r.code).toBe(1);
     const fixed = validate(withDeck((deck) => {
       deck.slides[1].items[0].text.at = '/gaol';
@@ -227,6 +227,7 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
     expect(fixed.problems).toContain('step-schemas/m/later.deck.json at /slides/0/names/step: m/nowhere is no step a variant lists');
     expect(fixed.code).toBe(1);
   });
+
 });
 
 describe('npm run validate and the dependency graph', { timeout: 30_000 }, () => {
