@@ -26,7 +26,7 @@ export interface StepDeck {
  * schemas are `npm run validate`'s (scripts/validate/deck-checks.ts).
  */
 export function deckShapeProblems(raw: unknown, file: string, { checkSchema = true } = {}): ContentProblem[] {
-  const problems = shapeCheck('deck.schema.json', { checkSchema })(raw, file);
+  const { problems } = shapeCheck('deck.schema.json', { checkSchema })(raw, file);
   if (problems.length) return problems;
   const deck = raw as DeckDefinition;
   deck.bands.forEach((b, i) => {

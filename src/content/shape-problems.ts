@@ -82,14 +82,18 @@ function problemOf(e: ErrorObject, file: string): ContentProblem | undefined {
   }
 }
 
-/** Checks a value against one of the app's JSON Schemas and lists each problem with its place. */
-export type ShapeCheck = (data: unknown, file: string) => ContentProblem[];
+/**
+ * Checks a value against one of the app's JSON Schemas: each problem with its place, and whether
+ * the value still has the shape the code reads (`readable`: its only problems are unknown keys,
+ * which the code never reads), so that checks reading that shape can go on.
+ */
+export type ShapeCheck = (data: unknown, file: string) => { problems: ContentProblem[]; readable: boolean };
 
 const compiled = new Map<string, ShapeCheck>();
 
 /**
  * The check of a content file's shape by a JSON Schema of the app's, `step-schemas/<name>`
- * (deck.schema.json), compiled once per process. The format of a content file
+ * (rules.schema.json, deck.schema.json), compiled once per process. The format of a content file
  * is the app's wherever the content lives, as variant.schema.json is. `checkSchema: false` trusts
  * the schema to be valid JSON Schema rather than checking it against the meta-schema first (the
  * server's start; `npm run validate` checks it). An unknown key is named with the known key it
@@ -112,9 +116,10 @@ export function shapeCheck(name: string, { checkSchema = true } = {}): ShapeChec
     }
   }
   const check: ShapeCheck = (data, file) => {
-    if (!validate) return broken;
-    if (validate(data)) return [];
-    return (validate.errors ?? []).flatMap((e) => problemOf(e, file) ?? []);
+    if (!validate) return { problems: broken, readable: false };
+    if (validate(data)) return { problems: [], readable: true };
+    const errors = validate.errors ?? [];
+    return { problems: errors.flatMap((e) => problemOf(e, file) ?? []), readable: errors.every((e) => e.keyword === 'additionalProperties' || e.keyword === 'if') };
   };
   compiled.set(id, check);
   return check;
