@@ -6,7 +6,8 @@ import { readLocales } from '../../src/content/locales.js';
 import { readStepDefinition, stepFiles } from '../../src/content/step-definitions.js';
 import { readVariantFiles } from '../../src/content/variants.js';
 import type { StepDefinition } from '../../src/engine/steps/index.js';
-import { readDeckFile, deckFile } from '../../src/content/decks.js';
+import { deckFile, deckShapeProblems, readDeckFile } from '../../src/content/decks.js';
+import { shapeCheck } from '../../src/content/shape-problems.js';
 import { deckProblems } from './deck-checks.js';
 import { checkStep } from './step-checks.js';
 import { checkVariants, moduleAddresses } from './variant-checks.js';
@@ -14,6 +15,13 @@ import { dependencyGraphs } from '../../src/content/dependency-graph.js';
 import type { DependencyGraph } from '../../src/engine/steps/index.js';
 
 const STEP_FILE = /^(.+)\.(schema|ui|rules|deck)\.json$/;
+
+/** The step a file in step-schemas/<module>/ belongs to ("<module>/<step>") and which of its files it is. */
+function stepFileOf(dir: string, file: string): { id: string; kind: string } | undefined {
+  const rel = path.relative(dir, file).split(path.sep);
+  const name = rel.length === 2 && rel[0] !== 'variants' ? STEP_FILE.exec(rel[1]!) : null;
+  return name ? { id: `${rel[0]}/${name[1]}`, kind: name[2]! } : undefined;
+}
 
 function jsonFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -55,10 +63,22 @@ export interface ContentCheck {
 export function checkContent(dirs: { stepSchemas: string; locales: string }): ContentCheck {
   const problems = new ProblemList();
   const warnings: ContentProblem[] = [];
+  const rulesShape = shapeCheck('rules.schema.json');
+  // Rules files of a shape the other checks cannot read (a wrong type, a missing key): they are
+  // left out of them, as a file with a syntax error is; an unknown key alone leaves the shape whole.
+  const misshapen = new Set<string>();
   for (const file of [...jsonFiles(dirs.stepSchemas), ...jsonFiles(dirs.locales)]) {
     const broken: ContentProblem[] = [];
-    tryReadJsonFile(file, broken);
+    const data = tryReadJsonFile(file, broken);
     problems.add(...broken);
+    if (data === undefined) continue;
+    // Every rules and deck file, listed by a variant or not, against rules.schema.json and deck.schema.json.
+    const kind = stepFileOf(dirs.stepSchemas, file)?.kind;
+    if (kind === 'rules') {
+      const shape = rulesShape(data, file);
+      problems.add(...shape.problems);
+      if (!shape.readable) misshapen.add(file);
+    } else if (kind === 'deck') problems.add(...deckShapeProblems(data, file));
   }
 
   const { variants, problems: variantProblems } = readVariantFiles(path.join(dirs.stepSchemas, 'variants'));
@@ -88,6 +108,7 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
     const def = read(module, step);
     if (!def) continue;
     const files = stepFiles(module, step, dirs.stepSchemas);
+    if (misshapen.has(files.rules)) continue;
     try {
       const r = checkStep(def, files, locales, read, { variants: listing(id), addresses });
       problems.add(...r.problems);
@@ -122,8 +143,7 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
   for (const file of jsonFiles(dirs.stepSchemas)) {
     const rel = path.relative(dirs.stepSchemas, file).split(path.sep);
     if (rel.length !== 2 || rel[0] === 'variants') continue;
-    const name = STEP_FILE.exec(rel[1]!);
-    const id = name && `${rel[0]}/${name[1]}`;
+    const id = stepFileOf(dirs.stepSchemas, file)?.id;
     if (!id) warnings.push({ file, message: 'not a step file: step files are <step>.schema.json, <step>.ui.json and <step>.rules.json' });
     else if (!listedSteps.has(id) && !unlisted.has(id)) {
       unlisted.add(id);
@@ -133,7 +153,8 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
   // Steps that build on one another in a ring: a change of one would reopen itself without end.
   const graphs = dependencyGraphs(variants, (key) => {
     const slash = key.indexOf('/');
-    return listed.defined.includes(key) ? read(key.slice(0, slash), key.slice(slash + 1))?.rules : undefined;
+    const [module, step] = [key.slice(0, slash), key.slice(slash + 1)];
+    return listed.defined.includes(key) && !misshapen.has(stepFiles(module, step, dirs.stepSchemas).rules) ? read(module, step)?.rules : undefined;
   });
   const cycles = new Set<string>();
   for (const graph of graphs.values()) {

@@ -213,7 +213,7 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
       deck.slides[2].columns.push({ header: 'steps/m:s.nothing', pick: 'id' });
       deck.slides[0].names = { step: 'm/nowhere', at: '/x' };
     }));
-    expect(r.problems).toContain('step-schemas/m/later.deck.json at /slides/3/kind: unknown slide kind "pie"; known: title, ratedTexts, table, list, heatmap, chart');
+    expect(r.problems).toContain('step-schemas/m/later.deck.json at /slides/3/kind: must be one of "title", "ratedTexts", "table", "list", "heatmap", "chart", not "pie"');
     expect(r.code).toBe(1);
     const fixed = validate(withDeck((deck) => {
       deck.slides[1].items[0].text.at = '/gaol';
@@ -226,6 +226,37 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
     expect(fixed.problems).toContain('step-schemas/m/later.deck.json at /slides/2/columns/1/header: text steps/m:s.nothing is missing in locales/cs/steps/m.json');
     expect(fixed.problems).toContain('step-schemas/m/later.deck.json at /slides/0/names/step: m/nowhere is no step a variant lists');
     expect(fixed.code).toBe(1);
+  });
+
+  it('names a misspelt rules key and a misspelt deck key with the key meant, and goes on with the other checks of that file', () => {
+    const r = validate(withDeck((deck) => {
+      deck.slides[2].columns[0].widht = 2;
+    }));
+    const broken = validate(tree((f) => {
+      const rules = json(f, 'step-schemas/m/s.rules.json');
+      rules.uniqe = ['/roles/*/position'];
+      rules.messages.push({ path: '/gaol', message: 'steps/m:s.goalRequired' });
+    }));
+    expect(r.problems).toContain('step-schemas/m/later.deck.json at /slides/2/columns/0/widht: unknown key "widht" (did you mean "width"?)');
+    expect(r.code).toBe(1);
+    expect(broken.problems).toContain('step-schemas/m/s.rules.json at /uniqe: unknown key "uniqe" (did you mean "unique"?)');
+    expect(broken.problems).toContain('step-schemas/m/s.rules.json at /messages/1/path: "/gaol" points to no property of the schema');
+    expect(broken.code).toBe(1);
+  });
+
+  it('names a rules value of the wrong type and leaves that file out of the checks that read its shape; files no variant lists are checked too', () => {
+    const r = validate(tree((f) => {
+      json(f, 'step-schemas/m/s.rules.json').resetDependents = { watch: ['/roles/*/position'], message: 'steps/m:s.title', durationMs: '8s' };
+      f['step-schemas/m/old.rules.json'] = { title: 'steps/m:s.title', messages: [], celebration: { mesage: 'steps/m:s.title', durationMs: 5000 } };
+    }));
+    const lines = r.problems.split('\n').filter((l) => l.startsWith('  ')).sort();
+    expect(lines).toEqual([
+      '  step-schemas/m/old.rules.json at /celebration/mesage: unknown key "mesage" (did you mean "message"?)',
+      '  step-schemas/m/old.rules.json at /celebration: the key "message" is missing',
+      '  step-schemas/m/s.rules.json at /resetDependents/durationMs: must be an integer, not "8s" (a duration in milliseconds, a positive integer)',
+    ]);
+    expect(r.out).toContain('step-schemas/m/old.rules.json: no variant lists step m/old');
+    expect(r.code).toBe(1);
   });
 });
 
