@@ -1,20 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-const api = (name: string, db: 'pglite' | 'postgres') => ({
+const api = (name: string, db: 'pglite' | 'postgres', include = ['tests/api/**/*.test.ts'], pooler = false) => ({
   extends: true as const,
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
+    include,
     environment: 'node',
-    env: { TEST_DB: db },
-    globalSetup: db === 'postgres' ? ['tests/support/postgres-global-setup.ts'] : [],
+    env: { TEST_DB: db, ...(pooler ? { TEST_POOLER: 'pgbouncer' } : {}) },
+    globalSetup: pooler ? ['tests/support/pgbouncer-global-setup.ts'] : db === 'postgres' ? ['tests/support/postgres-global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 
+/**
+ * Production's shape: every step route and the access changes again, through PgBouncer in
+ * transaction mode (the server then prepares no statement; docs/decisions.md).
+ */
+const THROUGH_POOLER = ['tests/api/steps/**/*.test.ts', 'tests/api/people/**/*.test.ts', 'tests/api/admin/access.test.ts', 'tests/api/onboarding/session.test.ts', 'tests/api/onboarding/password-ends-sessions.test.ts'];
+
 export default defineConfig({
   test: {
+    // Both cores: the API files wait on their databases and servers as much as they compute.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -26,6 +34,7 @@ export default defineConfig({
       },
       api('api-pglite', 'pglite'),
       api('api-postgres', 'postgres'),
+      api('api-pgbouncer', 'postgres', THROUGH_POOLER, true),
     ],
   },
 });

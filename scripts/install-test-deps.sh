@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Installs what the tests need beyond npm: Debian's Chromium (browser tests), PostgreSQL
-# (the API suite runs on PGlite and on a real PostgreSQL server), and LibreOffice Impress with
+# Installs what the tests need beyond npm: Debian's Chromium (browser tests), PostgreSQL and
+# PgBouncer (the API suite runs on PGlite, on a real PostgreSQL server, and its step and access
+# tests again through PgBouncer in transaction mode), and LibreOffice Impress with
 # poppler-utils (a generated deck is converted to PDF and its text read back with pdftotext).
 # Skips what is already there.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+[ -x /usr/sbin/pgbouncer ] || need+=(pgbouncer)
 command -v soffice >/dev/null 2>&1 || need+=(libreoffice-impress)
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 if [ ${#need[@]} -gt 0 ]; then

@@ -21,7 +21,7 @@ try {
   console.error(`${(err as Error).message}\nStop the server first; seed:demo needs the embedded database to itself.`);
   process.exit(1);
 }
-const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMode: config.databasePoolMode });
 try {
   await storeVariants(opened.db, [...buildCatalog(loadVariantFiles()).variants.values()]);
   const [company] = await opened.db.select().from(companies).where(eq(companies.name, DEMO_COMPANY));

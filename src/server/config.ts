@@ -8,6 +8,13 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://… for a real PostgreSQL server; undefined means embedded PGlite under dataDir. */
   databaseUrl?: string;
+  /**
+   * How the connections of DATABASE_URL reach PostgreSQL: 'session' (directly, or a pooler in
+   * session mode) lets the server prepare its statements on each connection; 'transaction' (a
+   * pooler such as PgBouncer in transaction mode, where a connection may change between
+   * transactions) prepares none.
+   */
+  databasePoolMode: 'session' | 'transaction';
   /** undefined means: generate one and keep it in dataDir. */
   jwtSecret?: string;
   smtpUrl?: string;
@@ -32,6 +39,12 @@ export interface ServerConfig {
   trustProxy: boolean | string;
 }
 
+function poolMode(value: string | undefined): ServerConfig['databasePoolMode'] {
+  if (!value || value === 'session') return 'session';
+  if (value === 'transaction') return 'transaction';
+  throw new Error(`DATABASE_POOL_MODE must be "session" or "transaction", got "${value}"`);
+}
+
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -47,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMode: poolMode(env.DATABASE_POOL_MODE),
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || '"Klub strategických manažerů" <noreply@localhost>',

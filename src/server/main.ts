@@ -12,7 +12,7 @@ async function main() {
   const openToOthers = makePrivate(config.dataDir);
   // The app's modules load while the database opens: PGlite compiles its WebAssembly on other threads meanwhile.
   const [opened, { buildApp }, { bootstrap }] = await Promise.all([
-    openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMode: config.databasePoolMode }),
     import('./app.js'),
     import('./services/bootstrap.js'),
   ]);

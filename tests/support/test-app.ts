@@ -23,16 +23,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The API project that runs through PgBouncer in transaction mode (api-pgbouncer). */
+export const throughPooler = process.env.TEST_POOLER === 'pgbouncer';
+
 async function openTestDb(): Promise<{ opened: OpenedDb; databaseUrl?: string }> {
   if (dbKind === 'pglite') return { opened: await openDb({ dataDir: 'memory://' }) };
   const base = inject('postgresBaseUrl');
   const name = 'test_' + crypto.randomBytes(6).toString('hex');
-  const admin = new pg.Client({ connectionString: base + 'postgres' });
+  const admin = new pg.Client({ connectionString: (throughPooler ? inject('postgresAdminUrl') : base) + 'postgres' });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const databaseUrl = base + name;
-  return { opened: await openDb({ databaseUrl, dataDir: 'unused' }), databaseUrl };
+  return { opened: await openDb({ databaseUrl, dataDir: 'unused', poolMode: throughPooler ? 'transaction' : 'session' }), databaseUrl };
 }
 
 /**
@@ -47,6 +50,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     dataDir: 'memory://',
+    databasePoolMode: throughPooler ? 'transaction' : 'session',
     ...overrides,
   };
   const app = await buildApp({ config, opened, logger: false });
@@ -70,7 +74,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
  * Close it before the first one.
  */
 export async function secondTestApp(first: TestApp): Promise<TestApp> {
-  const opened = first.databaseUrl ? await openDb({ databaseUrl: first.databaseUrl, dataDir: 'unused' }) : first.opened;
+  const opened = first.databaseUrl ? await openDb({ databaseUrl: first.databaseUrl, dataDir: 'unused', poolMode: first.config.databasePoolMode }) : first.opened;
   const app = await buildApp({ config: first.config, opened, logger: false });
   await app.ready();
   return {

@@ -70,10 +70,11 @@ function compilePgliteWasm(): Promise<WebAssembly.Module> | undefined {
 
 /**
  * Opens the database and applies the migrations.
- * With a postgres:// URL it connects to that server; otherwise it opens PGlite in `dataDir`
+ * With a postgres:// URL it connects to that server (behind a pooler in transaction mode with
+ * `poolMode: 'transaction'`, preparing no statement); otherwise it opens PGlite in `dataDir`
  * (the caller holds the directory lock), or in memory when `dataDir` is 'memory://'.
  */
-export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<OpenedDb> {
+export async function openDb(options: { databaseUrl?: string; dataDir: string; poolMode?: 'session' | 'transaction' }): Promise<OpenedDb> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }, { pgStatements }] = await Promise.all([
       import('pg'),
@@ -84,7 +85,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
-    const statement = statementsBy(pgStatements(pool));
+    const statement = statementsBy(pgStatements(pool, { prepared: options.poolMode !== 'transaction' }));
     return { db: db as unknown as Db, kind: 'postgres', statement, close: () => pool.end() };
   }
   setWasmTieringBudget();
