@@ -7,8 +7,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { appSettings, users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import { t } from '../i18n.js';
-import { accountLookup, type Account } from '../services/account-lookup.js';
-import type { AccountGuard, StepRow } from '../services/step-store.js';
+import { accountLookup, type Account, type AccountGuard, type AccountJoin } from '../services/account-lookup.js';
 import { bearerToken, VerifiedTokens, type Claims } from '../verified-tokens.js';
 
 /** Who is calling, as checked against the database on every request. */
@@ -46,10 +45,10 @@ declare module 'fastify' {
     currentUser: CurrentUser;
     /** The session epoch the request's access token was signed with. */
     tokenEpoch: number;
-    /** The route's step row (config.readsStep) as read together with the account, where it was. */
-    stepRead: { row: StepRow | undefined } | null;
+    /** What the route's config.readsWithAccount read together with the account, where it was. */
+    readWithAccount: { value: unknown } | null;
     /**
-     * Set when currentUser is the account as this process remembered it, unread (config.savesStep):
+     * Set when currentUser is the account as this process remembered it, unread (config.writesGuarded):
      * the handler writes only in a statement guarded by it, and calls confirmAccount when that
      * statement, or anything before it, did not go through.
      */
@@ -57,12 +56,12 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The step row the handler reads right after the access check: on PostgreSQL read in the
-     * account's statement, one statement per request instead of two (AccountLookup.withStep).
+     * A row the handler reads right after the access check: on PostgreSQL read in the account's
+     * statement, one statement per request instead of two (AccountLookup.withJoin).
      */
-    readsStep?: { module: string; step: string };
-    /** The route saves a step in a guarded statement: on PostgreSQL a remembered account is not read first. */
-    savesStep?: boolean;
+    readsWithAccount?: { join: AccountJoin; params: readonly string[] };
+    /** The route writes in a statement guarded by the account: on PostgreSQL a remembered account is not read first. */
+    writesGuarded?: boolean;
   }
 }
 
@@ -85,14 +84,14 @@ export default fp(
 
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
     app.decorateRequest('tokenEpoch', 0);
-    app.decorateRequest('stepRead', null);
+    app.decorateRequest('readWithAccount', null);
     app.decorateRequest('accountGuard', null);
     const lookup = await accountLookup(app);
     const accountOf = async (request: FastifyRequest, id: number) => {
-      const wanted = request.routeOptions.config.readsStep;
-      if (!wanted || !lookup.withStep) return lookup.account(id);
-      const read = await lookup.withStep(id, wanted.module, wanted.step);
-      request.stepRead = { row: read?.step };
+      const wanted = request.routeOptions.config.readsWithAccount;
+      if (!wanted || !lookup.withJoin) return lookup.account(id);
+      const read = await lookup.withJoin(id, wanted.join, wanted.params);
+      request.readWithAccount = { value: read?.joined };
       return read?.account;
     };
 
@@ -136,7 +135,7 @@ export default fp(
       request.tokenEpoch = claims.epoch;
       const id = Number(claims.sub);
       if (!Number.isInteger(id)) throw unauthorized(t('api:auth.invalidToken'));
-      const remembered = request.routeOptions.config.savesStep ? lookup.remembered?.(id) : undefined;
+      const remembered = request.routeOptions.config.writesGuarded ? lookup.remembered?.(id) : undefined;
       if (remembered) request.accountGuard = { accessVersion: remembered.access_version };
       await accept(request, remembered ?? (await accountOf(request, id)));
     });

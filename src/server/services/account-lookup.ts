@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.js';
-import { stepRowOf, type StepRow } from './step-store.js';
 
 /** What every authenticated request reads of the account. */
 const columns = {
@@ -18,6 +17,7 @@ export type Account = { [K in keyof typeof columns]: (typeof users.$inferSelect)
 
 /** The account's columns as the hot path's statements read them, last_activity in epoch milliseconds (as text: a numeric). */
 const ACCOUNT_COLUMNS = `u.id, u.email, u.role, u.is_active, u.access_version, u.session_epoch, (extract(epoch from u.last_activity) * 1000)::text`;
+const ACCOUNT_COLUMN_COUNT = 7;
 
 function accountOf(row: readonly unknown[]): Account {
   const [id, email, role, isActive, accessVersion, sessionEpoch, lastActivity] = row;
@@ -27,16 +27,37 @@ function accountOf(row: readonly unknown[]): Account {
 /** Enough for every member of a club; beyond it the oldest accounts are read again. */
 const MAX_ENTRIES = 10_000;
 
+/**
+ * Columns of another table read in the account's own statement: a route that reads a row right
+ * after the access check needs one statement per request instead of two (AccountLookup.withJoin).
+ * The account side knows nothing of what is joined.
+ */
+export interface AccountJoin<T = unknown> {
+  /** The statement's name. */
+  name: string;
+  /** Joined to `users u`; its own parameters are numbered from $2 (after the account's id). */
+  join: string;
+  /** The joined columns, after the account's. */
+  columns: string;
+  /** What the route gets of the joined columns (all null when the join found no row). */
+  read(columns: readonly unknown[]): T;
+}
+
+/** The account as this process last read it, unconfirmed: a write acts on it only in a statement that checks it still holds. */
+export interface AccountGuard {
+  accessVersion: number;
+}
+
 export interface AccountLookup {
   account(id: number): Promise<Account | undefined>;
   /**
-   * PostgreSQL only: the account and, in the same statement, one of its step rows, for a route
-   * that reads that step right after the access check (PGlite answers both from memory).
+   * PostgreSQL only: the account and, in the same statement, what `join` reads (PGlite answers
+   * both from memory).
    */
-  withStep?(id: number, module: string, step: string): Promise<{ account: Account; step: StepRow | undefined } | undefined>;
+  withJoin?<T>(id: number, join: AccountJoin<T>, params: readonly string[]): Promise<{ account: Account; joined: T } | undefined>;
   /**
    * PostgreSQL only: the active account as this process last read it, unconfirmed. A route may act
-   * on it only in a statement that checks it still holds (ACCOUNT_HOLDS in services/step-store.ts)
+   * on it only in a statement that checks it still holds (an autosave: ACCOUNT_HOLDS, services/step-store.ts)
    * and reads the account again when that statement changed nothing.
    */
   remembered?(id: number): Account | undefined;
@@ -48,8 +69,8 @@ export interface AccountLookup {
  * columns but last_activity, and PGlite delivers it before the writing call resolves, so the next
  * request never sees a changed account from memory. On PostgreSQL another process may write, and
  * its notification could arrive after our next request: there every request reads the row, a
- * step's read with the step row in the same statement (withStep), except a step's save, which
- * checks the account it remembers in its own statement (remembered).
+ * route that reads a row right after with that row in the same statement (withJoin), except a
+ * write that checks the account it remembers in its own statement (remembered).
  */
 export async function accountLookup(app: FastifyInstance): Promise<AccountLookup> {
   if (!app.dbListen) {
@@ -63,22 +84,21 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
     };
     // Statements of the hot path (OpenedDb.statement, db/pg-statement.ts).
     const accountRow = app.dbStatement('account_row', `SELECT ${ACCOUNT_COLUMNS} FROM users u WHERE u.id = $1`);
-    const withStep = app.dbStatement(
-      'account_row_with_step',
-      `SELECT ${ACCOUNT_COLUMNS}, s.data::text, s.version, s.status FROM users u
-       LEFT JOIN step_data s ON s.user_id = u.id AND s.module_name = $2 AND s.step_name = $3
-       WHERE u.id = $1`,
-    );
+    const joined = new Map<string, ReturnType<typeof app.dbStatement>>();
+    const statementFor = (join: AccountJoin) => {
+      let statement = joined.get(join.name);
+      if (!statement) joined.set(join.name, (statement = app.dbStatement(join.name, `SELECT ${ACCOUNT_COLUMNS}, ${join.columns} FROM users u ${join.join} WHERE u.id = $1`)));
+      return statement;
+    };
     return {
       account: async (id) => {
         const [row] = await accountRow([String(id)]);
         return remember(id, row && accountOf(row));
       },
-      async withStep(id, module, step) {
-        const [row] = await withStep([String(id), module, step]);
+      async withJoin(id, join, params) {
+        const [row] = await statementFor(join)([String(id), ...params]);
         if (!row) return undefined;
-        const [data, version, status] = row.slice(-3);
-        return { account: remember(id, accountOf(row))!, step: version === null || version === undefined ? undefined : stepRowOf(String(data), version, status) };
+        return { account: remember(id, accountOf(row))!, joined: join.read(row.slice(ACCOUNT_COLUMN_COUNT)) };
       },
       remembered: (id) => seen.get(id),
     };

@@ -2,6 +2,7 @@ import { and, eq, Param, Placeholder, sql } from 'drizzle-orm';
 import type { Db, OpenedDb } from '../db/open.js';
 import { stepData } from '../db/schema.js';
 import { StepCache } from './step-cache.js';
+import type { AccountGuard, AccountJoin } from './account-lookup.js';
 
 /** What the routes read of a stored step. */
 export interface StepRow {
@@ -17,10 +18,13 @@ export function stepRowOf(data: string, version: unknown, status: unknown): Step
   return { data: JSON.parse(data) as unknown, version: Number(version), status: String(status) };
 }
 
-/** The account a save acts as, unconfirmed: the statement writes only while it still holds. */
-export interface AccountGuard {
-  accessVersion: number;
-}
+/** A step row read in the account's statement (AccountLookup.withJoin): its parameters are the module and the step. */
+export const STEP_WITH_ACCOUNT: AccountJoin<StepRow | undefined> = {
+  name: 'account_row_with_step',
+  join: 'LEFT JOIN step_data s ON s.user_id = u.id AND s.module_name = $2 AND s.step_name = $3',
+  columns: 's.data::text, s.version, s.status',
+  read: ([data, version, status]) => (version === null || version === undefined ? undefined : stepRowOf(String(data), version, status)),
+};
 
 export interface StepStore {
   load(userId: number, module: string, step: string): Promise<StepRow | undefined>;

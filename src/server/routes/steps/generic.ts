@@ -4,6 +4,7 @@ import type { VariantModuleDef, VariantStepDef } from '../../../engine/variants/
 import { t } from '../../i18n.js';
 import { notFound, unprocessable } from '../../http-error.js';
 import { requireStepAccess } from '../../services/step-access.js';
+import { STEP_WITH_ACCOUNT, type StepRow } from '../../services/step-store.js';
 import { newAjv } from '../../../content/ajv.js';
 import { apiPathOf } from '../../../content/variants.js';
 import { compileSteps, type CompiledStep } from '../../../content/step-definitions.js';
@@ -42,10 +43,11 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     stepsByKey.set(`${module.module_name}/${step.step_name}`, steps);
     const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser, module.module_name, step.step_name);
 
-    const readsStep = { module: module.module_name, step: step.step_name };
-    app.get(url, { preHandler: app.authenticate, config: { readsStep }, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
+    const readsWithAccount = { join: STEP_WITH_ACCOUNT, params: [module.module_name, step.step_name] };
+    app.get(url, { preHandler: app.authenticate, config: { readsWithAccount }, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
       await gate(request);
-      const { row, data } = await steps.current(request.currentUser.id, request.stepRead);
+      const read = request.readWithAccount as { value: StepRow | undefined } | null;
+      const { row, data } = await steps.current(request.currentUser.id, read && { row: read.value });
       // A step with derived data always has something to show, computed from the steps it builds on.
       if (def?.rules.derive?.length) return send(reply, { version: row?.version ?? 0, status: row?.status ?? 'in_progress', data });
       if (!row || (!def?.schema && row.status !== 'completed')) throw notFound(t('api:steps.nothingStored'));
@@ -58,7 +60,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     };
     app.post(url, {
       preHandler: app.authenticate,
-      config: { savesStep: true },
+      config: { writesGuarded: true },
       schema: saveSchema(module.module_name, step.step_name, def),
       validatorCompiler: skipBodyValidation,
     }, async (request, reply) => {

@@ -4,7 +4,8 @@ import { countErrors, dataErrors, draftMessages, orderedMessages, realIds, type 
 import type { CompiledStep } from '../../../content/step-definitions.js';
 import { t } from '../../i18n.js';
 import { badRequest, conflict, HttpError, unprocessable } from '../../http-error.js';
-import type { AccountGuard, StepRow } from '../../services/step-store.js';
+import type { StepRow } from '../../services/step-store.js';
+import type { AccountGuard } from '../../services/account-lookup.js';
 import { INT_MAX } from '../../db/schema.js';
 import type { VariantDef } from '../../../engine/variants/index.js';
 import { otherModulesReading, reopenSteps } from '../../services/reopen-steps.js';
