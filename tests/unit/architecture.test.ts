@@ -52,6 +52,20 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps sign-in and the account lookup free of step code (they read what a route joins, not step rows)', () => {
+    const files = ['src/server/plugins/auth.ts', 'src/server/services/account-lookup.ts', ...sourceFiles('src/server/routes/onboarding')];
+    const offenders = files.flatMap((f) => imports(f).filter((s) => /step|deck/.test(s)).map((s) => `${f}: ${s}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('reaches the database through public APIs only: no underscore method and no private field of a library in src/server/db', () => {
+    const offenders = sourceFiles('src/server/db').flatMap((f) => {
+      const text = fs.readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      return [...text.matchAll(/\.(_[A-Za-z]\w*|parsedStatements|connection\.stream)\b/g)].map((m) => `${f}: ${m[0]}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it('finds the imports it is meant to police (the check itself can fail)', () => {
     const tmp = path.join(fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'arch-')), 'x.ts');
     fs.writeFileSync(tmp, "import Fastify from 'fastify';\nconst m = import('react');\n");
