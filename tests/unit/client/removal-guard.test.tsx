@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
 import '../../support/client-texts.js';
+
+// The whole step runner renders here: on a busy machine (the suite runs two workers) a render takes longer than waitFor's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const saveStep = vi.fn();
 const stepImpact = vi.fn();
