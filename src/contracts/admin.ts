@@ -33,6 +33,7 @@ export const variantParams = {
 } as const;
 
 const profileBody = {
+  title: 'ProfileBody',
   type: 'object',
   additionalProperties: false,
   required: ['name'],
@@ -150,6 +151,7 @@ export const company = {
 } as const;
 
 const profile = {
+  title: 'Profile',
   type: 'object',
   additionalProperties: false,
   required: ['name', 'job_title', 'department', 'seniority', 'managerial_experience', 'notes'],
@@ -165,7 +167,7 @@ const profile = {
 
 export const adminUser = {
   title: 'AdminUser',
-  description: 'What GET /api/onboarding/me answers for that user, plus granted_modules.',
+  description: 'What `GET /api/onboarding/me` answers for that user, plus `granted_modules`.',
   type: 'object',
   additionalProperties: false,
   required: [
@@ -214,7 +216,7 @@ export const userList = { type: 'array', items: adminUser } as const;
 export const newUser = {
   ...adminUser,
   title: 'NewUser',
-  description: 'AdminUser with the code it was created with',
+  description: 'AdminUser with the code it was created with.',
   required: [...adminUser.required, 'onboarding_code'],
   properties: { ...adminUser.properties, onboarding_code: { type: 'string' } },
 } as const;
@@ -247,7 +249,7 @@ export const variantList = { type: 'array', items: variantSummary } as const;
 export const variantDetails = {
   ...variantSummary,
   title: 'VariantDetails',
-  description: "VariantSummary with the variant's modules and steps, in the variant file's order",
+  description: "VariantSummary with the variant's modules and steps, in the variant file's order.",
   required: [...variantSummary.required, 'total_modules', 'total_steps', 'modules'],
   properties: {
     ...variantSummary.properties,
@@ -307,7 +309,11 @@ export const assignment = {
     variant: { type: 'string' },
     assigned_date: dateTime,
     expiry_date: dateTime,
-    status: { type: 'string', enum: ASSIGNMENT_STATUSES, description: 'the dashboard shows anything but active as inactive' },
+    status: {
+      type: 'string',
+      enum: ASSIGNMENT_STATUSES,
+      description: '`active` (stored active, not expired), `expired` (stored active, past `expiry_date`) or `replaced` (ended by a newer assignment); the dashboard shows anything but `active` as inactive',
+    },
   },
 } as const;
 export const assignmentList = { type: 'array', items: assignment } as const;

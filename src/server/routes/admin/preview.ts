@@ -13,6 +13,7 @@ import { stepTextNamespaces, translatorOf } from '../../../content/step-texts.js
 import { previewCheckBody, previewMessages, previewStep, previewStepParams, type PreviewCheckBody } from '../../../contracts/admin.js';
 import { forbidden, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
+import { ADMIN_TAG, adminDocs } from './docs.js';
 
 /**
  * The step preview reads the step files and texts as they are on disk at each call, so an author
@@ -58,7 +59,7 @@ function freshTexts(): Map<string, unknown> {
  * completion check by the server's own validators, answered in the texts as they are now.
  */
 export async function previewRoutes(app: FastifyInstance) {
-  app.get<{ Params: StepRef }>('/preview/steps/:module/:step', { schema: { summary: 'A step as its files are now: texts and a signed link to its module (step preview)', params: previewStepParams, response: { 200: previewStep } } }, async (request, reply) => {
+  app.get<{ Params: StepRef }>('/preview/steps/:module/:step', { schema: { ...adminDocs(ADMIN_TAG.preview, 'GET /preview/steps/:module/:step'), summary: 'A step as its files are now: texts and a signed link to its module (step preview)', params: previewStepParams, response: { 200: previewStep } } }, async (request, reply) => {
     const def = freshDefinition(app, request.params);
     // Made here too, so a schema that cannot be compiled is reported with its problem; a failed import() tells nothing.
     moduleCode(def);
@@ -73,7 +74,7 @@ export async function previewRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post<{ Body: PreviewCheckBody }>('/preview/check', { schema: { summary: 'Every completion message for preview data, by the server\'s validators', body: previewCheckBody, response: { 200: previewMessages } } }, async (request) => {
+  app.post<{ Body: PreviewCheckBody }>('/preview/check', { schema: { ...adminDocs(ADMIN_TAG.preview, 'POST /preview/check'), summary: 'Every completion message for preview data, by the server\'s validators', body: previewCheckBody, response: { 200: previewMessages } } }, async (request) => {
     const def = freshDefinition(app, request.body);
     if (!def.schema) return { messages: [] };
     let validate;
@@ -100,7 +101,7 @@ export async function previewRoutes(app: FastifyInstance) {
 export async function previewModuleRoute(app: FastifyInstance) {
   app.get<{ Querystring: { token?: string } }>(
     MODULE_PATH,
-    { schema: { summary: 'A step\'s module (definition and validators) as JavaScript, by a signed link', security: [], querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } } } },
+    { schema: { ...adminDocs(ADMIN_TAG.preview, 'GET /preview/module'), summary: 'A step\'s module (definition and validators) as JavaScript, by a signed link', security: [], querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } } } },
     async (request, reply) => {
       let claims: { step?: unknown };
       try {

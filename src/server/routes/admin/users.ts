@@ -16,6 +16,7 @@ import {
   createdUser, done, savedUser, statusBody, updatedUser, userBody, userList, type ProfileBody, type StatusBody, type UserBody,
 } from '../../../contracts/admin.js';
 import { optionalText } from './optional-text.js';
+import { ADMIN_TAG, adminDocs } from './docs.js';
 
 type UserRow = typeof users.$inferSelect;
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -71,14 +72,14 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     return { message: mail_sent ? message : t('api:admin.mailFailed', { message }), mail_sent };
   }
 
-  app.get('/users', { schema: { summary: 'List the users', response: { 200: userList } } }, async () => {
+  app.get('/users', { schema: { ...adminDocs(ADMIN_TAG.users, 'GET /users'), summary: 'List the users', response: { 200: userList } } }, async () => {
     const rows = await app.db.select().from(users).orderBy(asc(users.id));
     const out = [];
     for (const user of rows) out.push(await adminUserJson(app, user));
     return out;
   });
 
-  app.post<{ Body: UserBody }>('/users', { schema: { summary: 'Create a member with an onboarding code (optionally e-mailed)', body: userBody, response: { 201: createdUser } } }, async (request, reply) => {
+  app.post<{ Body: UserBody }>('/users', { schema: { ...adminDocs(ADMIN_TAG.users, 'POST /users'), summary: 'Create a member with an onboarding code (optionally e-mailed)', body: userBody, response: { 201: createdUser } } }, async (request, reply) => {
     const body = request.body;
     const profile = profileValues(body.profile);
     refuseOtherRoles(body.roles);
@@ -119,7 +120,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     return { ...answer, data: { ...(await adminUserJson(app, user)), onboarding_code: code } };
   });
 
-  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { summary: 'Update a member', body: userBody, response: { 200: updatedUser } } }, async (request) => {
+  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { ...adminDocs(ADMIN_TAG.users, 'PUT /users/:id'), summary: 'Update a member', body: userBody, response: { 200: updatedUser } } }, async (request) => {
     const body = request.body;
     const existing = await findUser(app, request.params.id);
     refuseAdmin(existing, 'api:admin.adminNotEditable');
@@ -148,7 +149,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
 
   app.patch<{ Params: { id: number }; Body: StatusBody }>(
     '/users/:id/status',
-    { schema: { summary: 'Activate or deactivate a member', body: statusBody, response: { 200: savedUser } } },
+    { schema: { ...adminDocs(ADMIN_TAG.users, 'PATCH /users/:id/status'), summary: 'Activate or deactivate a member', body: statusBody, response: { 200: savedUser } } },
     async (request) => {
       const existing = await findUser(app, request.params.id);
       refuseAdmin(existing, 'api:admin.adminNotDeactivatable');
@@ -160,7 +161,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     },
   );
 
-  app.delete('/users/:id', { schema: { summary: 'Delete a member with all their data', response: { 200: done } } }, async (request: IdRequest) => {
+  app.delete('/users/:id', { schema: { ...adminDocs(ADMIN_TAG.users, 'DELETE /users/:id'), summary: 'Delete a member with all their data', response: { 200: done } } }, async (request: IdRequest) => {
     const existing = await findUser(app, request.params.id);
     refuseAdmin(existing, 'api:admin.adminNotDeletable');
     // The profile, variant assignments, step data, codes and refresh tokens go with it (ON DELETE CASCADE).
