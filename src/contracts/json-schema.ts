@@ -1,6 +1,7 @@
 /**
  * The TypeScript type of a JSON Schema written `as const`, for the subset the contracts use:
- * `type` (one or a list), `enum`, `properties` with `required`, `items`. The schema stays the one
+ * `type` (one or a list), `enum`, `properties` with `required`, `items`, `additionalProperties`
+ * (as a schema). The schema stays the one
  * source: the server validates and documents with it, and the client's types come from it, so the
  * two cannot drift apart. Constraints (lengths, patterns, bounds) narrow no type; the server checks them.
  */
@@ -25,5 +26,5 @@ type ObjectOf<S> = S extends { properties: infer P }
   ? Readable<{ [K in keyof P & RequiredKeys<S>]: Static<P[K]> } & { [K in Exclude<keyof P, RequiredKeys<S>>]?: Static<P[K]> }>
   : S extends { additionalProperties: infer A extends object } ? Record<string, Static<A>> : Record<string, unknown>;
 
-/** One object type instead of an intersection, so editors and errors show its fields. */
+/** Writable fields: `as const` makes the schema readonly, not the values the client builds from its type. */
 type Readable<T> = { -readonly [K in keyof T]: T[K] };
