@@ -128,7 +128,7 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
     const [module, step] = id.split('/') as [string, string];
     const file = deckFile(module, step, dirs.stepSchemas);
     if (!fs.existsSync(file)) continue;
-    const shape = readDeckFile(file);
+    const shape = readDeckFile(file, { dir: dirs.stepSchemas });
     problems.add(...shape.problems);
     if (!shape.deck) continue;
     const r = deckProblems(shape.deck, file, { listed: listedDefs }, locales);

@@ -12,13 +12,12 @@ export interface DeckSourceInfo {
   listed: ReadonlyMap<string, { def?: StepDefinition }>;
 }
 
-/** Every text position of a deck definition, with its place. */
+/** Every text position of a deck definition, with its place; its bands' labels are the page's (the step checks them). */
 function deckTexts(deck: DeckDefinition, file: string): TextRef[] {
   const refs: TextRef[] = [];
   const text = (place: string, value: unknown) => refs.push({ file, place, value, required: true });
   text('/title', deck.title);
   text('/fileName', deck.fileName);
-  deck.bands.forEach((b, i) => text(`/bands/${i}/label`, b.label));
   deck.slides.forEach((s, i) => {
     const at = `/slides/${i}`;
     for (const key of ['title', 'empty', 'subtitle', 'namesLabel', 'highlightLabel', 'memberHeader', 'averageLabel', 'axisTitle'] as const) {

@@ -43,6 +43,8 @@ function uiTexts(node: unknown, at: string, file: string, out: TextRef[]) {
     if (UI_TEXTS.includes(key)) out.push({ file, place: here, value, required: true });
     else if (key === 'ui:options' && isObject(value)) {
       for (const option of UI_OPTION_TEXTS) if (option in value) out.push({ file, place: down(here, option), value: value[option], required: true });
+      // A score summary's bands name themselves on the page and in the deck.
+      if (Array.isArray(value.bands)) value.bands.forEach((band, i) => isObject(band) && out.push({ file, place: down(down(down(here, 'bands'), i), 'label'), value: band.label, required: true }));
     } else if (!key.startsWith('ui:')) uiTexts(value, here, file, out);
   }
 }

@@ -1,3 +1,4 @@
+import { bandProblems } from '../../src/content/bands.js';
 import type { ContentProblem } from '../../src/content/content-problem.js';
 import { KNOWN_WIDGETS, ratedProperty, STEP_FIELDS, type JsonSchema } from '../../src/engine/steps/index.js';
 import { down, isObject } from './pointer.js';
@@ -57,6 +58,8 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
       else if (key === 'ui:widget') checkWidget(value, node['ui:options'], here, dataAt || '/', sub);
       else if (key === 'ui:options' && at === '' && isObject(value) && value.layout !== undefined) problems.push(...checkCards(value, names, file));
       else if (key === 'ui:field' && !(STEP_FIELDS as readonly unknown[]).includes(value)) problem(here, `names the field ${JSON.stringify(value)}; known fields: ${STEP_FIELDS.join(', ')}`);
+      // The score bands the page colours by, and the deck too when it names them (src/content/decks.ts).
+      else if (key === 'ui:options' && node['ui:field'] === 'ScoreSummaryField' && isObject(value) && value.bands !== undefined) problems.push(...bandProblems(value.bands, file, down(here, 'bands')));
       else if (key.startsWith('ui:')) continue;
       else if (props && key in props) {
         walk(value, props[key] as JsonSchema, here, `${dataAt}/${key}`);

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DeckDefinition } from '../engine/deck/index.js';
+import type { BandsSource, DeckDefinition, DeckFile, ScoreBand } from '../engine/deck/index.js';
 import { DERIVATIONS } from '../engine/derivations/index.js';
-import { ContentError, type ContentProblem } from './content-problem.js';
+import { valueAt } from '../engine/steps/conditions.js';
+import { bandProblems } from './bands.js';
+import { ContentError, shownPath, type ContentProblem } from './content-problem.js';
 import { tryReadJsonFile } from './json-file.js';
 import { STEP_SCHEMAS_DIR } from './paths.js';
 import { shapeCheck } from './shape-problems.js';
+import { stepFiles } from './step-definitions.js';
 import { apiPathOf, type VariantCatalog } from './variants.js';
 
 /** A step's deck definition: step-schemas/<module>/<step>.deck.json (step-schemas/README.md, "Deck definitions"). */
@@ -21,17 +24,15 @@ export interface StepDeck {
 
 /**
  * The shape of a deck definition, every problem with its place: deck.schema.json (slide kinds, each
- * kind's fields, inputs, row sources, columns, series, bands), then what a JSON Schema cannot say:
- * derivations the engine has, and bands in ascending order. Text keys and pointers into the steps'
- * schemas are `npm run validate`'s (scripts/validate/deck-checks.ts).
+ * kind's fields, inputs, row sources, columns, series, where its bands are), then what a JSON
+ * Schema cannot say: derivations the engine has. The bands themselves are checked where they are
+ * read (readDeckFile). Text keys and pointers into the steps' schemas are `npm run validate`'s
+ * (scripts/validate/deck-checks.ts).
  */
 export function deckShapeProblems(raw: unknown, file: string, { checkSchema = true } = {}): ContentProblem[] {
   const { problems } = shapeCheck('deck.schema.json', { checkSchema })(raw, file);
   if (problems.length) return problems;
-  const deck = raw as DeckDefinition;
-  deck.bands.forEach((b, i) => {
-    if (i > 0 && b.max <= deck.bands[i - 1]!.max) problems.push({ file, place: `/bands/${i}/max`, message: 'max must be a number above the previous band\'s' });
-  });
+  const deck = raw as DeckFile;
   deck.slides.forEach((s, i) => {
     if ((s.kind !== 'table' && s.kind !== 'chart') || !('derivation' in s.rows)) return;
     if (!(s.rows.derivation in DERIVATIONS)) problems.push({ file, place: `/slides/${i}/rows/derivation`, message: `unknown derivation ${JSON.stringify(s.rows.derivation)}; known: ${Object.keys(DERIVATIONS).join(', ')}` });
@@ -39,13 +40,34 @@ export function deckShapeProblems(raw: unknown, file: string, { checkSchema = tr
   return problems;
 }
 
-/** Reads one deck file: the definition when its shape holds, and every problem found. */
-export function readDeckFile(file: string, { checkSchema = true } = {}): { deck?: DeckDefinition; problems: ContentProblem[] } {
+/**
+ * The bands a deck names: those of the page that shows the same scores (the step's UI schema at
+ * the pointer), read from its file as the page's bundle and the step preview read it, so the deck
+ * and the page cannot colour a score differently.
+ */
+function pageBands(source: BandsSource, file: string, dir: string, checkSchema: boolean): { bands?: ScoreBand[]; problems: ContentProblem[] } {
+  const [module = '', step = ''] = source.step.split('/');
+  const ui = stepFiles(module, step, dir).ui;
+  if (!fs.existsSync(ui)) return { problems: [{ file, place: '/bands/step', message: `${source.step} has no UI schema (${shownPath(ui)}) to read the bands from` }] };
+  const problems: ContentProblem[] = [];
+  const uiSchema = tryReadJsonFile(ui, problems);
+  if (uiSchema === undefined) return { problems };
+  const bands = valueAt(uiSchema, source.ui);
+  if (bands === undefined) return { problems: [{ file, place: '/bands/ui', message: `${JSON.stringify(source.ui)} points to nothing in ${shownPath(ui)}` }] };
+  const wrong = bandProblems(bands, ui, source.ui, { checkSchema });
+  return wrong.length ? { problems: wrong } : { bands: bands as ScoreBand[], problems: [] };
+}
+
+/** Reads one deck file under `dir` (a step-schemas folder): the definition, with its page's bands, when its shape holds, and every problem found. */
+export function readDeckFile(file: string, { checkSchema = true, dir = STEP_SCHEMAS_DIR } = {}): { deck?: DeckDefinition; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const raw = tryReadJsonFile(file, problems);
   if (raw === undefined) return { problems };
   problems.push(...deckShapeProblems(raw, file, { checkSchema }));
-  return problems.length ? { problems } : { deck: raw as DeckDefinition, problems };
+  if (problems.length) return { problems };
+  const written = raw as DeckFile;
+  const { bands, problems: bandsProblems } = pageBands(written.bands, file, dir, checkSchema);
+  return bands ? { deck: { ...written, bands }, problems } : { problems: bandsProblems };
 }
 
 /**
@@ -61,7 +83,7 @@ export function readDecks(catalog: VariantCatalog, dir = STEP_SCHEMAS_DIR, { che
     const id = `${module.module_name}/${step.step_name}`;
     const file = deckFile(module.module_name, step.step_name, dir);
     if (decks.has(id) || !fs.existsSync(file)) continue;
-    const read = readDeckFile(file, { checkSchema });
+    const read = readDeckFile(file, { checkSchema, dir });
     problems.push(...read.problems);
     if (!read.deck) continue;
     const apiPath = apiPathOf(module.module_name, read.deck.endpoint);

@@ -23,6 +23,7 @@ import onboardingRoutes from './routes/onboarding/index.js';
 import variantRoutes from './routes/variants/index.js';
 import stepRoutes from './routes/steps/index.js';
 import adminRoutes from './routes/admin/index.js';
+import { ADMIN_TAGS } from './routes/admin/docs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +64,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(access);
   await app.register(steps);
-  await app.register(openapi);
+  await app.register(openapi, { tags: ADMIN_TAGS });
 
   app.get('/healthz', { schema: { summary: 'Liveness check', security: [] } }, async () => ({ status: 'ok' }));
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', config });

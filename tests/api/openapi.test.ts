@@ -31,6 +31,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'tr
 type Schema = Record<string, unknown>;
 interface Operation {
   summary?: string;
+  responses?: Record<string, { content?: Record<string, { schema: Schema }> }>;
   parameters?: Array<{ in: string; name: string; required?: boolean; schema: Schema }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
 }
@@ -119,12 +120,27 @@ describe('the OpenAPI document at /api/openapi.json', () => {
           expect(() => ajv.compile({ $ref: base + pointer('paths', p, m, 'requestBody', 'content', media, 'schema') }), `${m} ${p}`).not.toThrow();
           compiled.push(`${m} ${p} ${media}`);
         }
+        for (const [status, answer] of Object.entries(op.responses ?? {})) {
+          for (const media of Object.keys(answer.content ?? {})) {
+            expect(() => ajv.compile({ $ref: base + pointer('paths', p, m, 'responses', status, 'content', media, 'schema') }), `${m} ${p} ${status}`).not.toThrow();
+            compiled.push(`${m} ${p} ${status} ${media}`);
+          }
+        }
         (op.parameters ?? []).forEach((_, i) => {
           expect(() => ajv.compile({ $ref: base + pointer('paths', p, m, 'parameters', String(i), 'schema') }), `${m} ${p}`).not.toThrow();
         });
       }
     }
     expect(compiled).toContain('post /api/people/team-goals application/json');
+    expect(compiled).toContain('get /api/admin/users 200 application/json');
+  });
+
+  it('describes the answer of every admin operation (src/contracts/admin.ts) but the preview module, which is JavaScript', () => {
+    const admin = operations(doc).filter((o) => o.path.startsWith('/api/admin/'));
+    const undescribed = admin
+      .filter(({ op }) => !Object.entries(op.responses ?? {}).some(([status, r]) => /^2\d\d$/.test(status) && r.content?.['application/json']?.schema))
+      .map((o) => o.key);
+    expect(undescribed).toEqual(['GET /api/admin/preview/module']);
   });
 
   it('leaves a step body to the handler: a wrong type is still the step validator\'s 422', async () => {

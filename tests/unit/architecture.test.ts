@@ -44,6 +44,15 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps the contracts (src/contracts) to themselves: the server and the client both import them, so they import neither, nor any package', () => {
+    const files = sourceFiles('src/contracts');
+    expect(files.length).toBeGreaterThan(0);
+    const offenders = files.flatMap((f) => imports(f)
+      .filter((s) => !s.startsWith('.') || !path.resolve(path.dirname(f), s).startsWith(path.resolve('src/contracts') + path.sep))
+      .map((s) => `${f}: ${s}`));
+    expect(offenders).toEqual([]);
+  });
+
   it('never lets the server import client code or the client import server code', () => {
     const offenders = [
       ...sourceFiles('src/server').flatMap((f) => imports(f).filter((s) => /(^|\/)client\//.test(s)).map((s) => `${f}: ${s}`)),

@@ -12,6 +12,9 @@ export function bandOf(score: number | null | undefined, bands: readonly ScoreBa
   return bands.find((b) => score <= b.max) ?? bands[bands.length - 1];
 }
 
+/** A band's colour as the slides take it: six hex digits, without the '#' of the page's CSS colour. */
+export const bandFill = (band: ScoreBand): string => band.color.replace(/^#/, '');
+
 /**
  * Each band's name with the scores it holds, as the deck's legend and the team outlook page both
  * show it: 'Vynikající (1,0–1,5)', 'Slabé až kritické (3,6–5,0)'. One function and one set of

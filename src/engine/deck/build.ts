@@ -7,7 +7,7 @@ import type { StepInput } from '../derivations/types.js';
 import type { SchemaCheck } from '../steps/conditions.js';
 import { comparableText } from '../steps/duplicates.js';
 import { selectValues } from '../steps/pointers.js';
-import { bandLegend, bandOf } from './bands.js';
+import { bandFill, bandLegend, bandOf } from './bands.js';
 import { columnWidths, LAYOUT, paginateRows } from './layout.js';
 import { czechNumber, slideText } from './text.js';
 import type {
@@ -72,13 +72,13 @@ const empty = (env: Env, slide: SlideDefinition): SlideModel =>
   ({ kind: 'empty', title: env.t(slide.title), message: env.t(slide.empty ?? slide.title) });
 
 function legend(env: Env): LegendEntry[] {
-  return bandLegend(env.def.bands, (key) => env.t(key)).map(({ band, label }) => ({ label, fill: band.color }));
+  return bandLegend(env.def.bands, (key) => env.t(key)).map(({ band, label }) => ({ label, fill: bandFill(band) }));
 }
 
 function scoreCell(env: Env, value: unknown, digits: number): Cell {
   if (typeof value !== 'number' || !Number.isFinite(value)) return { text: '–', align: 'center' as const };
   const band = bandOf(value, env.def.bands);
-  return { text: czechNumber(value, digits), fill: band?.color, align: 'center' };
+  return { text: czechNumber(value, digits), fill: band && bandFill(band), align: 'center' };
 }
 
 function formatCell(env: Env, column: TableColumn, value: unknown): Cell {
@@ -146,7 +146,8 @@ function listSlides(env: Env, s: ListSlideDefinition): SlideModel[] {
   const items = textsOf(env, s.items);
   if (!items.length) return [empty(env, s)];
   const marked = new Set(textsOf(env, s.highlight).map(comparableText));
-  const color = env.def.bands[0]?.color;
+  const best = env.def.bands[0];
+  const color = best && bandFill(best);
   return [{
     kind: 'list',
     title: env.t(s.title),

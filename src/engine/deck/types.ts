@@ -11,16 +11,31 @@ export interface DeckDefinition {
   /** Text keys: the deck's title (file metadata) and the downloaded file's name (without .pptx). */
   title: string;
   fileName: string;
-  /** Score bands of averages, best first (spec: lower is better): a score belongs to the first band whose `max` it does not exceed. */
+  /**
+   * Score bands of averages, best first (spec: lower is better): a score belongs to the first band
+   * whose `max` it does not exceed. The page showing the same scores owns them; the deck file names
+   * where (DeckFile), and src/content/decks.ts puts that page's bands here.
+   */
   bands: ScoreBand[];
   slides: SlideDefinition[];
 }
+
+/** Where a deck's bands are written: the UI schema of the step whose page shows the same scores, at a JSON pointer. */
+export interface BandsSource {
+  /** "<module>/<step>" */
+  step: string;
+  /** A JSON pointer into the step's UI schema ("/values/ui:options/bands"). */
+  ui: string;
+}
+
+/** A deck definition as its file holds it: the bands named by where they are, not written again. */
+export type DeckFile = Omit<DeckDefinition, 'bands'> & { bands: BandsSource };
 
 export interface ScoreBand {
   max: number;
   /** Text key of the band's name ('Vynikající'). */
   label: string;
-  /** Fill colour, six hex digits. */
+  /** The page's CSS colour, '#' and six hex digits. */
   color: string;
 }
 

@@ -10,9 +10,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** The largest value of an `integer` or `serial` column (ids, versions, counts). */
-export const INT_MAX = 2_147_483_647;
-
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const companies = pgTable('companies', {

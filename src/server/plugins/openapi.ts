@@ -14,15 +14,17 @@ export const BEARER_AUTH = 'bearerAuth';
  * The API as an OpenAPI document at GET /api/openapi.json, generated from the routes' schemas
  * (docs/decisions.md, Server). Register it before the routes: it collects them as they are added.
  * Version 3.1, because its schemas are JSON Schema: the bodies' `type: [..., "null"]` stay as written.
- * Every operation needs the bearer token unless its schema says `security: []`.
+ * Every operation needs the bearer token unless its schema says `security: []`. `tags` describe
+ * the groups the routes name (the admin API's: docs/admin-api.md is made from them).
  */
 export default fp(
-  async function openapi(app: FastifyInstance) {
+  async function openapi(app: FastifyInstance, { tags }: { tags: Array<{ name: string; description?: string }> }) {
     const { version } = JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8')) as { version: string };
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
         info: { title: 'Klub strategických manažerů API', version },
+        tags,
         components: {
           securitySchemes: {
             [BEARER_AUTH]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { INT_MAX } from '../db/schema.js';
+import { INT_MAX } from '../../contracts/limits.js';
 
 /**
  * A path id as the API writes it: a positive decimal integer and nothing else ('0x1', '+1', ' 1', '1e3', '01' name

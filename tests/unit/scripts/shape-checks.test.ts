@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../src/content/content-problem.js';
+import { bandProblems } from '../../../src/content/bands.js';
 import { deckShapeProblems } from '../../../src/content/decks.js';
 import { closestKey, shapeCheck } from '../../../src/content/shape-problems.js';
 import { SLIDE_KINDS } from '../../../src/engine/deck/index.js';
@@ -21,7 +22,7 @@ const rules = {
 };
 const deck = {
   endpoint: 'generate-deck', title: 'steps/m:deck.title', fileName: 'steps/m:deck.file',
-  bands: [{ max: 1.5, label: 'steps/m:bands.good', color: '8FD19E' }, { max: 5, label: 'steps/m:bands.weak', color: 'F4A3A3' }],
+  bands: { step: 'm/outlook', ui: '/values/ui:options/bands' },
   slides: [
     { kind: 'title', title: 'steps/m:deck.title' },
     { kind: 'table', title: 'steps/m:deck.roles', empty: 'steps/m:deck.empty', rows: { step: 'm/roles', at: '/roles/*' }, columns: [{ header: 'steps/m:deck.position', pick: 'position', width: 2 }] },
@@ -113,18 +114,39 @@ describe('the shape of deck files (step-schemas/deck.schema.json)', () => {
     ]);
   });
 
-  it('names an unknown slide kind, a missing field, a colour and a band order', () => {
+  it('names an unknown slide kind, a missing field, and bands written in the deck instead of named where the page has them', () => {
     expect(deckProblems({ ...deck, slides: [{ kind: 'pie', title: 'steps/m:deck.title' }, { kind: 'list', title: 'steps/m:deck.title', empty: 'steps/m:deck.empty' }] })).toEqual([
       `${DECK} at /slides/0/kind: must be one of "title", "ratedTexts", "table", "list", "heatmap", "chart", not "pie"`,
       `${DECK} at /slides/1: the key "items" is missing`,
     ]);
-    expect(deckProblems({ ...deck, bands: [{ ...deck.bands[0], color: '#8FD19E' }] })).toEqual([`${DECK} at /bands/0/color: "#8FD19E" is not six hex digits ("8FD19E")`]);
-    expect(deckProblems({ ...deck, bands: [...deck.bands].reverse() })).toEqual([`${DECK} at /bands/1/max: max must be a number above the previous band's`]);
+    expect(deckProblems({ ...deck, bands: [{ max: 5, label: 'steps/m:bands.weak', color: 'F4A3A3' }] })).toEqual([
+      `${DECK} at /bands: must be an object, not [{"max":5,"label":"steps/m:bands.weak","color":"F4A3A3"}] (where the score bands are: the UI schema of the step whose page shows the same scores, { "step": "<module>/<step>", "ui": pointer })`,
+    ]);
+    expect(deckProblems({ ...deck, bands: { step: 'm/outlook' } })).toEqual([`${DECK} at /bands: the key "ui" is missing`]);
   });
 
   it('offers the slide kinds the deck builder draws', () => {
     const schema = JSON.parse(fs.readFileSync('step-schemas/deck.schema.json', 'utf8'));
     expect(schema.properties.slides.items.properties.kind.enum).toEqual([...SLIDE_KINDS]);
+  });
+});
+
+describe('the shape of score bands (step-schemas/bands.schema.json)', () => {
+  const UI = 'step-schemas/m/outlook.ui.json';
+  const AT = '/values/ui:options/bands';
+  const bands = [{ max: 1.5, label: 'steps/m:bands.good', color: '#8FD19E' }, { max: 5, label: 'steps/m:bands.weak', color: '#F4A3A3' }];
+  const problems = (value: unknown) => bandProblems(value, UI, AT).map(formatProblem);
+
+  it('accepts ascending bands of CSS colours', () => expect(problems(bands)).toEqual([]));
+
+  it('names a colour without its #, a misspelt key, a missing label and a band order, at their places in the UI schema', () => {
+    expect(problems([{ ...bands[0], color: '8FD19E' }])).toEqual([`${UI} at ${AT}/0/color: "8FD19E" is not # and six hex digits ("#8FD19E")`]);
+    expect(problems([{ max: 1.5, lable: 'steps/m:bands.good', color: '#8FD19E' }])).toEqual([
+      `${UI} at ${AT}/0: the key "label" is missing`,
+      `${UI} at ${AT}/0/lable: unknown key "lable" (did you mean "label"?)`,
+    ]);
+    expect(problems([...bands].reverse())).toEqual([`${UI} at ${AT}/1/max: max must be a number above the previous band's`]);
+    expect(problems([])).toEqual([`${UI} at ${AT}: must not be empty`]);
   });
 });
 

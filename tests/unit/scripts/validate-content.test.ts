@@ -185,18 +185,20 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
     expect(r.code).toBe(1);
   });
   /** A deck on the step in preparation, reading the written step's goal and roles. */
-  const withDeck = (edit: (deck: Json) => void = () => {}) => tree((f) => {
+  const withDeck = (edit: (deck: Json) => void = () => {}, editFiles: (f: Record<string, Json | string>) => void = () => {}) => tree((f) => {
     const deck: Json = {
       endpoint: 'generate-deck', title: 'steps/m:s.title', fileName: 'steps/m:s.title',
-      bands: [{ max: 1.5, label: 'steps/m:s.goal', color: '8FD19E' }, { max: 5, label: 'steps/m:s.roles', color: 'F4A3A3' }],
+      bands: { step: 'm/s', ui: '/ui:options/bands' },
       slides: [
         { kind: 'title', title: 'steps/m:s.title' },
         { kind: 'ratedTexts', title: 'steps/m:s.goal', empty: 'steps/m:s.goalRequired', ratingMax: 9, items: [{ label: 'steps/m:s.goal', text: { step: 'm/s', at: '/goal' } }] },
         { kind: 'table', title: 'steps/m:s.roles', empty: 'steps/m:s.goalRequired', rows: { step: 'm/s', at: '/roles/*' }, columns: [{ header: 'steps/m:s.position', pick: 'position' }] },
       ],
     };
+    json(f, 'step-schemas/m/s.ui.json')['ui:options'] = { bands: [{ max: 1.5, label: 'steps/m:s.goal', color: '#8FD19E' }, { max: 5, label: 'steps/m:s.roles', color: '#F4A3A3' }] };
     edit(deck);
     f['step-schemas/m/later.deck.json'] = deck;
+    editFiles(f);
   });
 
   it('passes a deck definition whose inputs, picks and texts exist', () => {
@@ -226,6 +228,36 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
     expect(fixed.problems).toContain('step-schemas/m/later.deck.json at /slides/2/columns/1/header: text steps/m:s.nothing is missing in locales/cs/steps/m.json');
     expect(fixed.problems).toContain('step-schemas/m/later.deck.json at /slides/0/names/step: m/nowhere is no step a variant lists');
     expect(fixed.code).toBe(1);
+  });
+
+  it('reads the deck\'s bands where the page has them: a pointer to nothing, and a colour or an order the page cannot use, named in the page\'s file', () => {
+    const nowhere = validate(withDeck((deck) => {
+      deck.bands.ui = '/roles/ui:options/bands';
+    }));
+    expect(nowhere.problems).toContain('step-schemas/m/later.deck.json at /bands/ui: "/roles/ui:options/bands" points to nothing in step-schemas/m/s.ui.json');
+    expect(nowhere.code).toBe(1);
+    const noPage = validate(withDeck((deck) => {
+      deck.bands.step = 'm/later';
+    }));
+    expect(noPage.problems).toContain('step-schemas/m/later.deck.json at /bands/step: m/later has no UI schema (step-schemas/m/later.ui.json) to read the bands from');
+    const pageBands = (bands: Json[]) => (f: Record<string, Json | string>) => {
+      json(f, 'step-schemas/m/s.ui.json')['ui:options'] = { bands };
+    };
+    const colour = validate(withDeck(undefined, pageBands([{ max: 5, label: 'steps/m:s.roles', color: 'F4A3A3' }])));
+    expect(colour.problems).toContain('step-schemas/m/s.ui.json at /ui:options/bands/0/color: "F4A3A3" is not # and six hex digits ("#8FD19E")');
+    expect(colour.code).toBe(1);
+    const order = validate(withDeck(undefined, pageBands([{ max: 5, label: 'steps/m:s.roles', color: '#F4A3A3' }, { max: 1.5, label: 'steps/m:s.goal', color: '#8FD19E' }])));
+    expect(order.problems).toContain('step-schemas/m/s.ui.json at /ui:options/bands/1/max: max must be a number above the previous band\'s');
+    expect(order.code).toBe(1);
+  });
+
+  it('checks the bands of a score summary that no deck reads, and their labels as texts', () => {
+    const r = validate(tree((f) => {
+      json(f, 'step-schemas/m/s.ui.json').roles = { 'ui:field': 'ScoreSummaryField', 'ui:options': { bands: [{ max: 5, label: 'steps/m:s.weak', color: 'red' }] } };
+    }));
+    expect(r.problems).toContain('step-schemas/m/s.ui.json at /roles/ui:options/bands/0/color: "red" is not # and six hex digits ("#8FD19E")');
+    expect(r.problems).toContain('step-schemas/m/s.ui.json at /roles/ui:options/bands/0/label: text steps/m:s.weak is missing in locales/cs/steps/m.json');
+    expect(r.code).toBe(1);
   });
 
   it('names a misspelt rules key and a misspelt deck key with the key meant, and goes on with the other checks of that file', () => {

@@ -1,5 +1,5 @@
 import { trimInvisible } from '../../../engine/shell/index';
-import { SIZE_REVENUE, type Company, type CompanyFields, type SizeRevenue } from '../../api/admin';
+import { SIZE_REVENUE, type Company, type CompanyBody, type SizeRevenue } from '../../api/admin';
 
 /** The add/edit company form as typed; counts stay text until sent. */
 export interface CompanyForm {
@@ -51,7 +51,7 @@ const countOrNull = (value: string) => (value.trim() ? Number(value.trim()) : nu
 const isSize = (value: string): value is SizeRevenue => (SIZE_REVENUE as readonly string[]).includes(value);
 
 /** The body of POST and PUT /api/admin/companies: blanks sent as null, counts as numbers. */
-export function companyBody(form: CompanyForm): CompanyFields {
+export function companyBody(form: CompanyForm): CompanyBody {
   return {
     name: trimInvisible(form.name),
     sector: orNull(form.sector),

@@ -1,5 +1,5 @@
 import { trimInvisible } from '../../../engine/shell/index';
-import type { AdminUser, UserBody } from '../../api/admin';
+import { MANAGERIAL_EXPERIENCE, SENIORITY, type AdminUser, type UserBody } from '../../api/admin';
 
 /** The add/edit user form as typed: every field a string, selects '' while unchosen. */
 export interface UserForm {
@@ -65,6 +65,8 @@ export function userFormErrors(form: UserForm, isNew: boolean): UserFormErrors {
 }
 
 const orNull = (text: string) => trimInvisible(text) || null;
+/** A select's value as one of its choices; none while unchosen (''). */
+const choiceOrNull = <V extends string>(choices: readonly V[], value: string): V | null => choices.find((c) => c === value) ?? null;
 
 /** The body of POST and PUT /api/admin/users: role user only, blanks sent as null. */
 export function userBody(form: UserForm): UserBody {
@@ -81,8 +83,8 @@ export function userBody(form: UserForm): UserBody {
       name: trimInvisible(form.name),
       job_title: orNull(form.jobTitle),
       department: orNull(form.department),
-      seniority: orNull(form.seniority),
-      managerial_experience: orNull(form.managerialExperience),
+      seniority: choiceOrNull(SENIORITY, form.seniority),
+      managerial_experience: choiceOrNull(MANAGERIAL_EXPERIENCE, form.managerialExperience),
       notes: orNull(form.notes),
     },
   };

@@ -1,13 +1,7 @@
 import i18next from 'i18next';
+import type { PreviewCheckBody, PreviewMessages, PreviewStep } from '../../../contracts/admin';
 import { api, apiUrl, HTTPError } from '../../api/client';
 import type { StepModule } from '../step-module';
-
-interface PreviewStepAnswer {
-  /** The step's module (definition and precompiled validators), made from its files at import time. */
-  module_url: string;
-  /** The current Czech texts of the namespaces the step uses. */
-  texts: Record<string, Record<string, unknown>>;
-}
 
 const preview = (path: string) => apiUrl(`/api/admin/preview/${path}`);
 
@@ -17,9 +11,9 @@ const preview = (path: string) => apiUrl(`/api/admin/preview/${path}`);
  * ones in this tab. null when the step has no definition yet.
  */
 export async function loadPreviewStep(module: string, step: string): Promise<StepModule | null> {
-  let answer: PreviewStepAnswer;
+  let answer: PreviewStep;
   try {
-    answer = await api.get(preview(`steps/${module}/${step}`)).json<PreviewStepAnswer>();
+    answer = await api.get(preview(`steps/${module}/${step}`)).json<PreviewStep>();
   } catch (err) {
     if (err instanceof HTTPError && err.response.status === 404) return null;
     throw err;
@@ -36,6 +30,7 @@ export async function loadPreviewStep(module: string, step: string): Promise<Ste
 
 /** Every completion message in order, as the server's validators and texts judge the data now. */
 export async function checkPreviewStep(module: string, step: string, data: Record<string, unknown>): Promise<string[]> {
-  const { messages } = await api.post(preview('check'), { json: { module, step, data } }).json<{ messages: Array<{ message: string }> }>();
+  const body: PreviewCheckBody = { module, step, data };
+  const { messages } = await api.post(preview('check'), { json: body }).json<PreviewMessages>();
   return messages.map((m) => m.message);
 }

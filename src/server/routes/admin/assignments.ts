@@ -4,7 +4,8 @@ import { users, variantAssignments, variants } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { ASSIGNMENT_DAYS, assignVariant } from '../../services/variant-assignments.js';
-import { assignBody, type AssignBody } from './schemas.js';
+import { assignBody, assignmentList, done, savedAssignment, type AssignBody } from '../../../contracts/admin.js';
+import { ADMIN_TAG, adminDocs } from './docs.js';
 
 type AssignmentRow = typeof variantAssignments.$inferSelect;
 
@@ -24,7 +25,7 @@ function assignmentJson(row: AssignmentRow, userEmail: string) {
 
 /** Variant assignments: the list (newest first), assigning a variant to a user, removing one. */
 export default async function assignmentRoutes(app: FastifyInstance) {
-  app.get('/variants/assignments', { schema: { summary: 'List the variant assignments, newest first' } }, async () => {
+  app.get('/variants/assignments', { schema: { ...adminDocs(ADMIN_TAG.variants, 'GET /variants/assignments'), summary: 'List the variant assignments, newest first', response: { 200: assignmentList } } }, async () => {
     const rows = await app.db
       .select({ assignment: variantAssignments, email: users.email })
       .from(variantAssignments)
@@ -33,7 +34,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     return rows.map((r) => assignmentJson(r.assignment, r.email));
   });
 
-  app.post<{ Body: AssignBody }>('/variants/assign', { schema: { summary: 'Assign a variant to a member (it replaces the active assignment)', body: assignBody } }, async (request, reply) => {
+  app.post<{ Body: AssignBody }>('/variants/assign', { schema: { ...adminDocs(ADMIN_TAG.variants, 'POST /variants/assign'), summary: 'Assign a variant to a member (it replaces the active assignment)', body: assignBody, response: { 201: savedAssignment } } }, async (request, reply) => {
     const { user_id, user_email, variant_name, expiry_days = ASSIGNMENT_DAYS } = request.body;
     if (user_id === undefined && !user_email?.trim()) throw unprocessable(t('api:admin.assignWhom'));
     const [user] = await app.db
@@ -49,7 +50,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     return { message: t('api:admin.variantAssigned'), data: assignmentJson(row, user.email) };
   });
 
-  app.delete('/variants/assignments/:id', { schema: { summary: 'Remove a variant assignment' } }, async (request: FastifyRequest<{ Params: { id: number } }>) => {
+  app.delete('/variants/assignments/:id', { schema: { ...adminDocs(ADMIN_TAG.variants, 'DELETE /variants/assignments/:id'), summary: 'Remove a variant assignment', response: { 200: done } } }, async (request: FastifyRequest<{ Params: { id: number } }>) => {
     const removed = await app.db.delete(variantAssignments).where(eq(variantAssignments.id, request.params.id)).returning({ id: variantAssignments.id });
     if (!removed.length) throw notFound(t('api:admin.assignmentNotFound'));
     return { message: t('api:admin.assignmentRemoved') };

@@ -5,7 +5,9 @@ import { pgErrorCode } from '../../db/pg-error.js';
 import { conflict, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { trimInvisible } from '../../../engine/shell/index.js';
-import { companyBody, optionalText, type CompanyBody } from './schemas.js';
+import { companyBody, companyList, done, savedCompany, type CompanyBody } from '../../../contracts/admin.js';
+import { optionalText } from './optional-text.js';
+import { ADMIN_TAG, adminDocs } from './docs.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -39,7 +41,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     return company;
   }
 
-  app.get('/companies', { schema: { summary: 'List the companies with their user counts' } }, async () => {
+  app.get('/companies', { schema: { ...adminDocs(ADMIN_TAG.companies, 'GET /companies'), summary: 'List the companies with their user counts', response: { 200: companyList } } }, async () => {
     const rows = await app.db.select().from(companies);
     const counts = await app.db.select({ id: users.company_id, n: count() }).from(users).groupBy(users.company_id);
     const usersOf = new Map(counts.map((c) => [c.id, c.n]));
@@ -48,7 +50,7 @@ export default async function companyRoutes(app: FastifyInstance) {
       .sort((a, b) => byCzechName.compare(a.name, b.name) || a.id - b.id);
   });
 
-  app.post<{ Body: CompanyBody }>('/companies', { schema: { summary: 'Create a company', body: companyBody } }, async (request, reply) => {
+  app.post<{ Body: CompanyBody }>('/companies', { schema: { ...adminDocs(ADMIN_TAG.companies, 'POST /companies'), summary: 'Create a company', body: companyBody, response: { 201: savedCompany } } }, async (request, reply) => {
     const [company] = await app.db.insert(companies).values(companyValues(request.body)).returning();
     reply.status(201);
     return { message: t('api:admin.companyCreated'), data: { ...company!, user_count: 0 } };
@@ -56,7 +58,7 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: number }; Body: CompanyBody }>(
     '/companies/:id',
-    { schema: { summary: 'Update a company', body: companyBody } },
+    { schema: { ...adminDocs(ADMIN_TAG.companies, 'PUT /companies/:id'), summary: 'Update a company', body: companyBody, response: { 200: savedCompany } } },
     async (request) => {
       const existing = await findCompany(request.params.id);
       const values = companyValues(request.body);
@@ -65,7 +67,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/companies/:id', { schema: { summary: 'Delete a company that has no users' } }, async (request: IdRequest) => {
+  app.delete('/companies/:id', { schema: { ...adminDocs(ADMIN_TAG.companies, 'DELETE /companies/:id'), summary: 'Delete a company that has no users', response: { 200: done } } }, async (request: IdRequest) => {
     const company = await findCompany(request.params.id);
     const refuse = async () => conflict(t('api:admin.companyHasUsers', { name: company.name, users: await userCount(company.id) }));
     if ((await userCount(company.id)) > 0) throw await refuse();

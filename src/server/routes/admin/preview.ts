@@ -10,8 +10,10 @@ import { LOCALES_DIR } from '../../../content/paths.js';
 import { readStepDefinition } from '../../../content/step-definitions.js';
 import { stepModuleCodeFor } from '../../../content/step-module-code.js';
 import { stepTextNamespaces, translatorOf } from '../../../content/step-texts.js';
+import { previewCheckBody, previewMessages, previewStep, previewStepParams, type PreviewCheckBody } from '../../../contracts/admin.js';
 import { forbidden, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
+import { ADMIN_TAG, adminDocs } from './docs.js';
 
 /**
  * The step preview reads the step files and texts as they are on disk at each call, so an author
@@ -20,15 +22,6 @@ import { t } from '../../i18n.js';
 const MODULE_PATH = '/preview/module';
 const MODULE_AUDIENCE = 'step-preview-module';
 const MODULE_TOKEN_SECONDS = 60;
-
-const name = { type: 'string', pattern: '^[a-z0-9_]{1,100}$' } as const;
-const stepParams = { type: 'object', required: ['module', 'step'], properties: { module: name, step: name } } as const;
-const checkBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['module', 'step', 'data'],
-  properties: { module: name, step: name, data: { type: 'object' } },
-} as const;
 
 interface StepRef {
   module: string;
@@ -66,7 +59,7 @@ function freshTexts(): Map<string, unknown> {
  * completion check by the server's own validators, answered in the texts as they are now.
  */
 export async function previewRoutes(app: FastifyInstance) {
-  app.get<{ Params: StepRef }>('/preview/steps/:module/:step', { schema: { summary: 'A step as its files are now: texts and a signed link to its module (step preview)', params: stepParams } }, async (request, reply) => {
+  app.get<{ Params: StepRef }>('/preview/steps/:module/:step', { schema: { ...adminDocs(ADMIN_TAG.preview, 'GET /preview/steps/:module/:step'), summary: 'A step as its files are now: texts and a signed link to its module (step preview)', params: previewStepParams, response: { 200: previewStep } } }, async (request, reply) => {
     const def = freshDefinition(app, request.params);
     // Made here too, so a schema that cannot be compiled is reported with its problem; a failed import() tells nothing.
     moduleCode(def);
@@ -81,7 +74,7 @@ export async function previewRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post<{ Body: StepRef & { data: Record<string, unknown> } }>('/preview/check', { schema: { summary: 'Every completion message for preview data, by the server\'s validators', body: checkBody } }, async (request) => {
+  app.post<{ Body: PreviewCheckBody }>('/preview/check', { schema: { ...adminDocs(ADMIN_TAG.preview, 'POST /preview/check'), summary: 'Every completion message for preview data, by the server\'s validators', body: previewCheckBody, response: { 200: previewMessages } } }, async (request) => {
     const def = freshDefinition(app, request.body);
     if (!def.schema) return { messages: [] };
     let validate;
@@ -108,7 +101,7 @@ export async function previewRoutes(app: FastifyInstance) {
 export async function previewModuleRoute(app: FastifyInstance) {
   app.get<{ Querystring: { token?: string } }>(
     MODULE_PATH,
-    { schema: { summary: 'A step\'s module (definition and validators) as JavaScript, by a signed link', security: [], querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } } } },
+    { schema: { ...adminDocs(ADMIN_TAG.preview, 'GET /preview/module'), summary: 'A step\'s module (definition and validators) as JavaScript, by a signed link', security: [], querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } } } },
     async (request, reply) => {
       let claims: { step?: unknown };
       try {

@@ -12,7 +12,11 @@ import { revokeAllForUser } from '../../services/refresh-tokens.js';
 import { assignVariant, currentAssignment } from '../../services/variant-assignments.js';
 import type { Mailer } from '../../services/mail.js';
 import { sendWelcomeEmail } from '../../services/welcome-email.js';
-import { optionalText, statusBody, userBody, type ProfileBody, type UserBody } from './schemas.js';
+import {
+  createdUser, done, savedUser, statusBody, updatedUser, userBody, userList, type ProfileBody, type StatusBody, type UserBody,
+} from '../../../contracts/admin.js';
+import { optionalText } from './optional-text.js';
+import { ADMIN_TAG, adminDocs } from './docs.js';
 
 type UserRow = typeof users.$inferSelect;
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -68,14 +72,14 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     return { message: mail_sent ? message : t('api:admin.mailFailed', { message }), mail_sent };
   }
 
-  app.get('/users', { schema: { summary: 'List the users' } }, async () => {
+  app.get('/users', { schema: { ...adminDocs(ADMIN_TAG.users, 'GET /users'), summary: 'List the users', response: { 200: userList } } }, async () => {
     const rows = await app.db.select().from(users).orderBy(asc(users.id));
     const out = [];
     for (const user of rows) out.push(await adminUserJson(app, user));
     return out;
   });
 
-  app.post<{ Body: UserBody }>('/users', { schema: { summary: 'Create a member with an onboarding code (optionally e-mailed)', body: userBody } }, async (request, reply) => {
+  app.post<{ Body: UserBody }>('/users', { schema: { ...adminDocs(ADMIN_TAG.users, 'POST /users'), summary: 'Create a member with an onboarding code (optionally e-mailed)', body: userBody, response: { 201: createdUser } } }, async (request, reply) => {
     const body = request.body;
     const profile = profileValues(body.profile);
     refuseOtherRoles(body.roles);
@@ -116,7 +120,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     return { ...answer, data: { ...(await adminUserJson(app, user)), onboarding_code: code } };
   });
 
-  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { summary: 'Update a member', body: userBody } }, async (request) => {
+  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { ...adminDocs(ADMIN_TAG.users, 'PUT /users/:id'), summary: 'Update a member', body: userBody, response: { 200: updatedUser } } }, async (request) => {
     const body = request.body;
     const existing = await findUser(app, request.params.id);
     refuseAdmin(existing, 'api:admin.adminNotEditable');
@@ -143,9 +147,9 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     return { ...answer, data: await adminUserJson(app, user) };
   });
 
-  app.patch<{ Params: { id: number }; Body: { is_active: boolean } }>(
+  app.patch<{ Params: { id: number }; Body: StatusBody }>(
     '/users/:id/status',
-    { schema: { summary: 'Activate or deactivate a member', body: statusBody } },
+    { schema: { ...adminDocs(ADMIN_TAG.users, 'PATCH /users/:id/status'), summary: 'Activate or deactivate a member', body: statusBody, response: { 200: savedUser } } },
     async (request) => {
       const existing = await findUser(app, request.params.id);
       refuseAdmin(existing, 'api:admin.adminNotDeactivatable');
@@ -157,7 +161,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     },
   );
 
-  app.delete('/users/:id', { schema: { summary: 'Delete a member with all their data' } }, async (request: IdRequest) => {
+  app.delete('/users/:id', { schema: { ...adminDocs(ADMIN_TAG.users, 'DELETE /users/:id'), summary: 'Delete a member with all their data', response: { 200: done } } }, async (request: IdRequest) => {
     const existing = await findUser(app, request.params.id);
     refuseAdmin(existing, 'api:admin.adminNotDeletable');
     // The profile, variant assignments, step data, codes and refresh tokens go with it (ON DELETE CASCADE).

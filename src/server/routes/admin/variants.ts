@@ -5,7 +5,8 @@ import { notFound } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { variantContentNames } from '../../../content/variant-content.js';
 import type { VariantDef } from '../../../engine/variants/index.js';
-import { variantParams } from './schemas.js';
+import { consistencyReport, variantDetails, variantList, variantParams } from '../../../contracts/admin.js';
+import { ADMIN_TAG, adminDocs } from './docs.js';
 
 type VariantRow = typeof variants.$inferSelect;
 
@@ -26,12 +27,12 @@ function summary(row: VariantRow, withContent: ReadonlySet<string>) {
 export default async function variantRoutes(app: FastifyInstance) {
   const storedVariants = () => app.db.select().from(variants).orderBy(asc(variants.variant_name));
 
-  app.get('/variants/detailed', { schema: { summary: 'List the stored variants with their module and step counts' } }, async () => {
+  app.get('/variants/detailed', { schema: { ...adminDocs(ADMIN_TAG.variants, 'GET /variants/detailed'), summary: 'List the stored variants with their module and step counts', response: { 200: variantList } } }, async () => {
     const withContent = new Set(variantContentNames());
     return (await storedVariants()).map((row) => summary(row, withContent));
   });
 
-  app.get('/variants/consistency', { schema: { summary: 'Compare the stored variants with the content bundles' } }, async () => {
+  app.get('/variants/consistency', { schema: { ...adminDocs(ADMIN_TAG.variants, 'GET /variants/consistency'), summary: 'Compare the stored variants with the content bundles', response: { 200: consistencyReport } } }, async () => {
     const backend = (await storedVariants()).map((row) => row.variant_name);
     const frontend = variantContentNames();
     const inFrontend = new Set(frontend);
@@ -50,7 +51,7 @@ export default async function variantRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { variant_name: string } }>(
     '/variants/:variant_name/details',
-    { schema: { summary: 'One stored variant with its modules and steps', params: variantParams } },
+    { schema: { ...adminDocs(ADMIN_TAG.variants, 'GET /variants/:variant_name/details'), summary: 'One stored variant with its modules and steps', params: variantParams, response: { 200: variantDetails } } },
     async (request) => {
       const [row] = await app.db.select().from(variants).where(eq(variants.variant_name, request.params.variant_name));
       if (!row) throw notFound(t('api:admin.variantNotFound'));

@@ -6,7 +6,7 @@ import { t } from '../../i18n.js';
 import { badRequest, conflict, HttpError, unprocessable } from '../../http-error.js';
 import type { StepRow } from '../../services/step-store.js';
 import type { AccountGuard } from '../../services/account-lookup.js';
-import { INT_MAX } from '../../db/schema.js';
+import { INT_MAX } from '../../../contracts/limits.js';
 import type { VariantDef } from '../../../engine/variants/index.js';
 import { otherModulesReading, reopenSteps } from '../../services/reopen-steps.js';
 import { loadKept, storeKept } from '../../services/kept-rows.js';
