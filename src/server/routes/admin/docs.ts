@@ -174,7 +174,7 @@ export const ADMIN_DESCRIPTIONS = {
   'GET /preview/module': md(
     'The step\'s module as `text/javascript` (`no-store`), made from its files at this request: the same',
     'code the build puts in the bundle (`definition` with the draft schema, precompiled `validators`',
-    '{full, draft} and reveal `conditions`). The browser loads it with `import()`, which sends no',
+    '{full, draft} and reveal `conditions`). The browser loads it as a dynamic module import, which sends no',
     '`Authorization` header, so this is the one admin route outside the guard: the token (a JWT signed',
     'with the app\'s secret, audience `step-preview-module`, naming one step, 60 s) is the proof. No',
     'token, a tampered or an expired one → 403 `Odkaz na modul náhledu je neplatný nebo vypršel.`; the',
