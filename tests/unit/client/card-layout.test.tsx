@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
 import '../../support/client-texts.js';
@@ -45,20 +45,28 @@ describe('the card layout (rjsf root with ui:options.layout "cards")', () => {
   it('shows the answer\'s response, and scrolls it into view 0.3 s after a choice made here, not for a stored one', async () => {
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
-    const onChange = vi.fn();
-    const { view } = show({ q: 'a' }, {}, onChange);
-    expect(headings()).toEqual(['Vítejte', 'Otázka', 'Závěr']);
-    expect(screen.getByTestId('choice-response').textContent).toBe('To rádi slyšíme.');
-    await new Promise((r) => setTimeout(r, 400));
-    expect(scroll).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('radio', { name: 'Špatně' }));
-    // Chakra's radios (zag machines) report a change a microtask later.
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'b' })));
-    view.rerender(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={{ q: 'b' }} context={context()} onChange={onChange} /></MemoryRouter></ChakraProvider>);
-    expect(screen.getByTestId('choice-response').textContent).toBe('Pomůžeme vám.');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(scroll).not.toHaveBeenCalled();
-    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1));
+    // The page's own 0.3 s timer, driven by the test's clock: no real waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const onChange = vi.fn();
+      const { view } = show({ q: 'a' }, {}, onChange);
+      expect(headings()).toEqual(['Vítejte', 'Otázka', 'Závěr']);
+      expect(screen.getByTestId('choice-response').textContent).toBe('To rádi slyšíme.');
+      await act(() => vi.advanceTimersByTimeAsync(400));
+      expect(scroll).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('radio', { name: 'Špatně' }));
+      // Chakra's radios (zag machines) report a change a microtask later.
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'b' }));
+      view.rerender(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={{ q: 'b' }} context={context()} onChange={onChange} /></MemoryRouter></ChakraProvider>);
+      expect(screen.getByTestId('choice-response').textContent).toBe('Pomůžeme vám.');
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(scroll).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(150));
+      expect(scroll).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the popup instead of a card after the answered question; its closing shows the last card, numbered after the popup\'s span', () => {
