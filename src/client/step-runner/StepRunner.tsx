@@ -47,6 +47,8 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
   const { t } = useTranslation('step-runner');
   const { module } = loaded;
   const { rules, schema } = module.definition;
+  // The reset call a confirmed change started: an undo waits for it, so a late reset cannot reopen what the undo completed again.
+  const resetting = useRef<Promise<void>>(Promise.resolve());
   const [store] = useState(() => createAutosave({
     path: loaded.path,
     userId,
@@ -56,7 +58,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
     itemSave: rules.itemSave,
     onConfirmed: (before, after) => {
       const rule = rules.resetDependents;
-      if (rule && watchedChanged(rule.watch, before, after, conditionCheck(module))) void resetDependents(rule.message, rule.durationMs ?? RESET_NOTICE_MS);
+      if (rule && watchedChanged(rule.watch, before, after, conditionCheck(module))) resetting.current = resetDependents(rule.message, rule.durationMs ?? RESET_NOTICE_MS);
     },
   }));
   const [resetNotice, setResetNotice] = useState<string | null>(null);
@@ -112,7 +114,8 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
   // Every edit passes here: new list rows get their local id (spec: counters from the highest id
   // plus one), and one removing what later steps were built on waits for the member's answer.
   const check = useMemo(() => conditionCheck(module), [module]);
-  const guard = useRemovalGuard({ path: loaded.path, rules, schema, check, store, onUndone });
+  const resetSettled = useCallback(() => resetting.current, []);
+  const guard = useRemovalGuard({ path: loaded.path, rules, schema, check, store, onUndone, resetSettled });
 
   const hint = missing.length ? messagesFor(data)[0] : undefined;
   // A long form lists every field still missing: the server's after a refused completion, else the page's own check.

@@ -37,6 +37,8 @@ interface Options {
   store: AutosaveStore;
   /** The server put the step back as it was (the reset of later steps is taken back too). */
   onUndone(): void;
+  /** Settles once the reset of later steps the change started has reached the server (an undo sent before it would be undone by it). */
+  resetSettled?(): Promise<void>;
 }
 
 const hasCost = (impact: StepImpact) => impact.reopen.length > 0 || impact.losses.length > 0;
@@ -49,7 +51,7 @@ const hasCost = (impact: StepImpact) => impact.reopen.length > 0 || impact.losse
  * else it goes through at once. Confirmed, the edit is saved at once and can be taken back
  * (`…/undo` with the version it produced) until the member edits again.
  */
-export function useRemovalGuard({ path, rules, schema, check, store, onUndone }: Options) {
+export function useRemovalGuard({ path, rules, schema, check, store, onUndone, resetSettled }: Options) {
   const { t } = useTranslation('step-runner');
   const [question, setQuestion] = useState<RemovalQuestion | null>(null);
   const [undo, setUndo] = useState<UndoState | null>(null);
@@ -116,6 +118,7 @@ export function useRemovalGuard({ path, rules, schema, check, store, onUndone }:
     if (!undo || undo.phase !== 'offered') return;
     setUndo({ ...undo, phase: 'undoing', error: undefined });
     try {
+      await resetSettled?.();
       const restored = await undoStepChange(path, undo.version);
       store.getState().replaceWithServer(assignItemIds(restored.data, schema), restored.version);
       invalidateProgress();
@@ -126,7 +129,7 @@ export function useRemovalGuard({ path, rules, schema, check, store, onUndone }:
       const detail = (await errorDetail(err)) ?? t('removal.undoFailed');
       setUndo(err instanceof HTTPError && err.response.status < 500 ? { phase: 'refused', detail } : { ...undo, phase: 'offered', error: detail });
     }
-  }, [undo, path, schema, store, onUndone, t]);
+  }, [undo, path, schema, store, onUndone, resetSettled, t]);
 
   const dismissUndo = useCallback(() => setUndo(null), []);
 

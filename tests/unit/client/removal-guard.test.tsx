@@ -129,6 +129,24 @@ describe('asking before a removal, offering undo after', () => {
     expect(screen.queryByTestId('reset-notice')).toBeNull();
   });
 
+  it('sends an undo clicked while the reset of later steps is still on its way only after it, so the reset cannot reopen them again', async () => {
+    stepImpact.mockResolvedValue(COST);
+    undoStepChange.mockResolvedValue({ data: DATA, version: 5, restored_steps: ['m/later'] });
+    let arrive: (value: { message: string; reset_steps: string[] }) => void = () => {};
+    resetDependentSteps.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    show();
+    removeSecondRole();
+    await answer(await question(), 'Odebrat');
+    const bar = await screen.findByTestId('undo-bar');
+    await waitFor(() => expect(resetDependentSteps).toHaveBeenCalledWith('m', 's'));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Vrátit zpět' }));
+    await act(async () => {});
+    expect(undoStepChange).not.toHaveBeenCalled();
+    await act(async () => arrive({ message: '', reset_steps: ['later'] }));
+    await waitFor(() => expect(undoStepChange).toHaveBeenCalledWith('m/s', 4));
+    await waitFor(() => expect(screen.getByTestId('undo-bar').textContent).toBe('Změna byla vrácena.'));
+  });
+
   it("shows the server's refusal of an undo as an error, and takes the undo away once the member edits again", async () => {
     stepImpact.mockResolvedValue(COST);
     const refusal = new Response(JSON.stringify({ detail: 'Role byla mezitím upravena.' }), { status: 409, headers: { 'content-type': 'application/json' } });
