@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './postgres-server.js';
 
 /** Debian's PgBouncer (1.18): a pooler in transaction mode in front of a test PostgreSQL. */
 export interface PgBouncer {
@@ -12,17 +13,6 @@ export interface PgBouncer {
 }
 
 const BIN = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((f) => fs.existsSync(f));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function listening(port: number, ms: number): Promise<void> {
   const until = Date.now() + ms;

@@ -15,7 +15,8 @@ const BIN = fs.existsSync('/usr/lib/postgresql')
   ? path.join('/usr/lib/postgresql', fs.readdirSync('/usr/lib/postgresql').sort().at(-1) ?? '15', 'bin')
   : '';
 
-async function freePort(): Promise<number> {
+/** A port the OS has free on loopback now (the test's own servers take it right after). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
