@@ -17,7 +17,13 @@ const api = (name: string, db: 'pglite' | 'postgres', include = ['tests/api/**/*
  * Production's shape: every step route and the access changes again, through PgBouncer in
  * transaction mode (the server then prepares no statement; docs/decisions.md).
  */
-const THROUGH_POOLER = ['tests/api/steps/**/*.test.ts', 'tests/api/people/**/*.test.ts', 'tests/api/admin/access.test.ts', 'tests/api/onboarding/session.test.ts', 'tests/api/onboarding/password-ends-sessions.test.ts'];
+const THROUGH_POOLER = [
+  'tests/api/steps/**/*.test.ts',
+  'tests/api/people/**/*.test.ts',
+  'tests/api/admin/access.test.ts',
+  'tests/api/onboarding/session.test.ts',
+  'tests/api/onboarding/password-ends-sessions.test.ts',
+];
 
 export default defineConfig({
   test: {

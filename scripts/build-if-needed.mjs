@@ -13,9 +13,25 @@ import { BUILD_MANIFEST, indexFileFor, stepFilesFingerprintOf } from '../src/con
 const ROOT = path.resolve(import.meta.dirname, '..');
 const at = (rel) => path.join(ROOT, rel);
 
-const CLIENT_SOURCES = ['src/client', 'src/engine', 'src/content', 'step-schemas', 'locales', 'scripts/vite', 'vite.config.ts', 'package-lock.json'];
+const CLIENT_SOURCES = [
+  'src/client',
+  'src/engine',
+  'src/content',
+  'step-schemas',
+  'locales',
+  'scripts/vite',
+  'vite.config.ts',
+  'package-lock.json',
+];
 // The server reads step-schemas/ and locales/ when it starts, so they are not part of its build.
-const SERVER_SOURCES = ['src/server', 'src/engine', 'src/content', 'scripts/vite/publish-server-build.ts', 'vite.server.config.ts', 'package-lock.json'];
+const SERVER_SOURCES = [
+  'src/server',
+  'src/engine',
+  'src/content',
+  'scripts/vite/publish-server-build.ts',
+  'vite.server.config.ts',
+  'package-lock.json',
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

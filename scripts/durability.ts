@@ -26,7 +26,14 @@ const seconds = values.seconds ? Number(values.seconds) : undefined;
 const kills = values.kills ? Number(values.kills) : seconds ? Number.MAX_SAFE_INTEGER : 20;
 const streams = Number(values.streams);
 const databases = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as 'pglite' | 'postgres'];
-if (!Number.isInteger(kills) || kills < 1 || (seconds !== undefined && !(seconds > 0)) || !Number.isInteger(streams) || streams < 1 || !databases.every((d) => d === 'pglite' || d === 'postgres')) {
+if (
+  !Number.isInteger(kills) ||
+  kills < 1 ||
+  (seconds !== undefined && !(seconds > 0)) ||
+  !Number.isInteger(streams) ||
+  streams < 1 ||
+  !databases.every((d) => d === 'pglite' || d === 'postgres')
+) {
   console.error('usage: npm run check:durability -- [--kills N] [--seconds S] [--db pglite|postgres|both] [--streams N] [--port P]');
   process.exit(2);
 }

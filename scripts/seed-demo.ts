@@ -25,11 +25,33 @@ const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.d
 try {
   await storeVariants(opened.db, [...buildCatalog(loadVariantFiles()).variants.values()]);
   const [company] = await opened.db.select().from(companies).where(eq(companies.name, DEMO_COMPANY));
-  const companyId = company?.id ?? (await createCompany(opened.db, { name: DEMO_COMPANY, sector: 'Služby', location: 'Praha', number_of_employees: 42, number_of_teams: 4, size_revenue: 'medium' })).id;
+  const companyId =
+    company?.id ??
+    (
+      await createCompany(opened.db, {
+        name: DEMO_COMPANY,
+        sector: 'Služby',
+        location: 'Praha',
+        number_of_employees: 42,
+        number_of_teams: 4,
+        size_revenue: 'medium',
+      })
+    ).id;
   const [existing] = await opened.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
-  const member = existing ?? (await createAccount(opened.db, { email: DEMO_EMAIL, name: 'Demo Člen', osloveni: 'Vážený pane', companyId, variant: 'general', modules: ['people'] }));
+  const member =
+    existing ??
+    (await createAccount(opened.db, {
+      email: DEMO_EMAIL,
+      name: 'Demo Člen',
+      osloveni: 'Vážený pane',
+      companyId,
+      variant: 'general',
+      modules: ['people'],
+    }));
   const code = await issueOnboardingCode(opened.db, member.id);
-  console.log(`Demo member: ${DEMO_EMAIL}\nOnboarding code (valid 14 days): ${code}\nSign in at ${config.publicUrl}/ with "first time here" and this code.`);
+  console.log(
+    `Demo member: ${DEMO_EMAIL}\nOnboarding code (valid 14 days): ${code}\nSign in at ${config.publicUrl}/ with "first time here" and this code.`,
+  );
 } finally {
   await opened.close();
   release();

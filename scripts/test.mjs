@@ -38,7 +38,13 @@ const steps = [
   () => run('content check (npm run validate)', 'npm', ['run', '--silent', 'validate']),
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   () => {
-    const ok = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
+    const ok = run('unit and API tests', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}/vitest.json`,
+    ]);
     countVitest(`${out}/vitest.json`);
     return ok;
   },

@@ -22,9 +22,11 @@ if (values.graph) {
     const text = formatDependencyGraph(graph, (step) => result.displayNames.get(step));
     texts.set(text, [...(texts.get(text) ?? []), variant]);
   }
-  for (const [text, variants] of texts) console.log(`dependency graph of variant${variants.length > 1 ? 's' : ''} ${variants.join(', ')}:\n${text.replace(/^/gm, '  ')}\n`);
+  for (const [text, variants] of texts)
+    console.log(`dependency graph of variant${variants.length > 1 ? 's' : ''} ${variants.join(', ')}:\n${text.replace(/^/gm, '  ')}\n`);
 }
-if (result.warnings.length) console.log(`warnings (${result.warnings.length}):\n${result.warnings.map((w) => `  ${formatProblem(w)}`).join('\n')}`);
+if (result.warnings.length)
+  console.log(`warnings (${result.warnings.length}):\n${result.warnings.map((w) => `  ${formatProblem(w)}`).join('\n')}`);
 if (result.inPreparation.length) console.log(`steps in preparation (${result.inPreparation.length}): ${result.inPreparation.join(', ')}`);
 if (result.problems.length) {
   console.error(`${where}: ${result.problems.length} problem(s)\n${result.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);

@@ -42,10 +42,12 @@ async function saveLoop(base: string, saver: Member, until: number): Promise<Sav
   for (let n = 0, due = performance.now(); due < until; n++, due += SAVE_EVERY_MS) {
     await sleep(due - performance.now());
     const start = performance.now();
-    saves.push(request(`${base}${STEP}`, 'POST', { token: saver.accessToken, body: { field_1: `Autosave ${n}` } }).then((res) => {
-      if (res.status !== 200) throw new Error(`save refused: ${res.status} ${JSON.stringify(res.body)}`);
-      return { start, end: performance.now() };
-    }));
+    saves.push(
+      request(`${base}${STEP}`, 'POST', { token: saver.accessToken, body: { field_1: `Autosave ${n}` } }).then((res) => {
+        if (res.status !== 200) throw new Error(`save refused: ${res.status} ${JSON.stringify(res.body)}`);
+        return { start, end: performance.now() };
+      }),
+    );
   }
   return Promise.all(saves);
 }
@@ -92,7 +94,16 @@ function table(rows: Row[]): string {
   const body = rows.map((r) => {
     const f = figures(r.saves);
     const verdict = r.judged ? (f.p95 < TARGET_P95_MS ? 'PASS' : 'FAIL') : '';
-    return [r.phase, String(f.count), f.p50.toFixed(1), f.p95.toFixed(1), f.max.toFixed(1), r.decks ? String(r.decks.made.length) : '', r.decks ? String(r.decks.refused) : '', verdict];
+    return [
+      r.phase,
+      String(f.count),
+      f.p50.toFixed(1),
+      f.p95.toFixed(1),
+      f.max.toFixed(1),
+      r.decks ? String(r.decks.made.length) : '',
+      r.decks ? String(r.decks.refused) : '',
+      verdict,
+    ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
@@ -115,14 +126,19 @@ try {
     const rows: Row[] = [];
     const phase = async (name: string, deckMember?: Member, ignoreRetryAfter = false) => {
       const until = performance.now() + SECONDS * 1000;
-      const [saves, decks] = await Promise.all([saveLoop(server.url, saver!, until), deckMember && deckLoop(server.url, deckMember, until, ignoreRetryAfter)]);
+      const [saves, decks] = await Promise.all([
+        saveLoop(server.url, saver!, until),
+        deckMember && deckLoop(server.url, deckMember, until, ignoreRetryAfter),
+      ]);
       rows.push({ phase: name, saves, decks, judged: Boolean(decks) });
       if (decks) rows.push({ phase: '  saves while a deck was made', saves: duringDecks(saves, decks), judged: true });
     };
     await phase('saver alone');
     await phase('deck loop, Retry-After respected', looper);
     await phase('deck loop, Retry-After ignored', ignorer, true);
-    console.log(`A member autosaving (${SECONDS} s per phase, a save sent every ${SAVE_EVERY_MS} ms) while another generates decks of a ${TEAM}-member team:`);
+    console.log(
+      `A member autosaving (${SECONDS} s per phase, a save sent every ${SAVE_EVERY_MS} ms) while another generates decks of a ${TEAM}-member team:`,
+    );
     console.log(table(rows));
     console.log(`target: p95 of the saves under ${TARGET_P95_MS} ms in every phase with a deck loop`);
   } finally {

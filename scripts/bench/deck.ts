@@ -47,8 +47,12 @@ for (let i = 0; i < ROUNDS; i++) {
 }
 const f = median(fullMs);
 const e = median(emptyMs);
-console.log(`deck, 15 members × 5 priority values: ${f.toFixed(1)} ms (median of ${ROUNDS}; ${last.full.slides} slides, ${(last.full.bytes / 1024).toFixed(0)} KiB)`);
-console.log(`deck with nothing stored:            ${e.toFixed(1)} ms (median of ${ROUNDS}; ${last.empty.slides} slides, ${(last.empty.bytes / 1024).toFixed(0)} KiB)`);
+console.log(
+  `deck, 15 members × 5 priority values: ${f.toFixed(1)} ms (median of ${ROUNDS}; ${last.full.slides} slides, ${(last.full.bytes / 1024).toFixed(0)} KiB)`,
+);
+console.log(
+  `deck with nothing stored:            ${e.toFixed(1)} ms (median of ${ROUNDS}; ${last.empty.slides} slides, ${(last.empty.bytes / 1024).toFixed(0)} KiB)`,
+);
 console.log(`ratio full/empty: ${(f / e).toFixed(2)}`);
 if (f >= LIMIT_MS) {
   console.error(`the full deck takes ${f.toFixed(1)} ms: not well under a second (limit ${LIMIT_MS} ms)`);

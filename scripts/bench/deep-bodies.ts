@@ -35,7 +35,12 @@ async function runOn(db: DbKind): Promise<DeepBodiesResult> {
   const pgs = db === 'postgres' ? await throwawayDatabase() : undefined;
   try {
     const port = Number(process.env.BENCH_PORT) || (await freePortPair());
-    return await runDeepBodies({ target: { port, dataDir, databaseUrl: pgs?.url }, quietSeconds: QUIET, attackSeconds: SECONDS, attackers: ATTACKERS });
+    return await runDeepBodies({
+      target: { port, dataDir, databaseUrl: pgs?.url },
+      quietSeconds: QUIET,
+      attackSeconds: SECONDS,
+      attackers: ATTACKERS,
+    });
   } finally {
     pgs?.postgres.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -44,7 +49,17 @@ async function runOn(db: DbKind): Promise<DeepBodiesResult> {
 
 const ms = (x: number) => x.toFixed(1);
 const row = (db: string, phase: string, t: SaveTimes, verdict: string) =>
-  [db.padEnd(8), phase.padEnd(14), String(t.saves).padStart(6), String(t.failed).padStart(6), ms(t.p50).padStart(7), ms(t.p95).padStart(7), ms(t.max).padStart(8), `${(t.serverCpu * 100).toFixed(0)} %`.padStart(10), verdict].join('  ');
+  [
+    db.padEnd(8),
+    phase.padEnd(14),
+    String(t.saves).padStart(6),
+    String(t.failed).padStart(6),
+    ms(t.p50).padStart(7),
+    ms(t.p95).padStart(7),
+    ms(t.max).padStart(8),
+    `${(t.serverCpu * 100).toFixed(0)} %`.padStart(10),
+    verdict,
+  ].join('  ');
 
 let failed = false;
 const lines = [['database', 'phase         ', ' saves', 'failed', 'p50 ms', 'p95 ms', ' max ms', 'server CPU', 'target'].join('  ')];
@@ -55,7 +70,11 @@ for (const db of DATABASES) {
   failed ||= !pass;
   lines.push(row(db, 'alone', r.quiet, ''), row(db, 'under attack', r.attacked, pass ? 'PASS' : 'FAIL'));
   const total = Object.values(r.attacks).reduce((a, b) => a + b, 0);
-  answers.push(`${db}: ${total} deep bodies sent in ${SECONDS} s, answered ${Object.entries(r.attacks).map(([status, n]) => `${status} × ${n}`).join(', ')}`);
+  answers.push(
+    `${db}: ${total} deep bodies sent in ${SECONDS} s, answered ${Object.entries(r.attacks)
+      .map(([status, n]) => `${status} × ${n}`)
+      .join(', ')}`,
+  );
 }
 console.log(lines.join('\n'));
 console.log(answers.join('\n'));

@@ -50,21 +50,24 @@ export function timeRadioClicks(section: Locator, n: number): Promise<number[]> 
 
 /** Milliseconds of each of `n` input events on the number inputs with these ids, in turn, each set to the next rating 1-5. */
 export function timeNumberInputs(page: Page, ids: string[], n: number): Promise<number[]> {
-  return page.evaluate(async ({ ids, count }) => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    const times: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const el = document.getElementById(ids[i % ids.length]!) as HTMLInputElement;
-      const next = String((Number(el.value) % 5) + 1);
-      const t0 = performance.now();
-      setter.call(el, next);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-      times.push(performance.now() - t0);
-      if (el.value !== next) throw new Error(`input event ${i} was not taken: "${el.value}"`);
-      if (i % 20 === 19) await new Promise((r) => setTimeout(r, 0));
-    }
-    return times;
-  }, { ids, count: n });
+  return page.evaluate(
+    async ({ ids, count }) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const times: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const el = document.getElementById(ids[i % ids.length]!) as HTMLInputElement;
+        const next = String((Number(el.value) % 5) + 1);
+        const t0 = performance.now();
+        setter.call(el, next);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        times.push(performance.now() - t0);
+        if (el.value !== next) throw new Error(`input event ${i} was not taken: "${el.value}"`);
+        if (i % 20 === 19) await new Promise((r) => setTimeout(r, 0));
+      }
+      return times;
+    },
+    { ids, count: n },
+  );
 }
 
 /** The p-th percentile by nearest rank: the smallest sample with at least p of all samples at or below it. */

@@ -32,7 +32,10 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3430);
 const DATABASES = (process.env.DATABASES ?? 'pglite,postgres').split(',') as DbKind[];
 const CONNECTIONS = [10, 200] as const;
-const DRAFT = JSON.stringify({ field_1: 'Tým přebírám po reorganizaci; očekávání vedení jsou jasná, týmu zatím ne.', field_2: 'Dva roky bez stálého vedoucího.' });
+const DRAFT = JSON.stringify({
+  field_1: 'Tým přebírám po reorganizaci; očekávání vedení jsou jasná, týmu zatím ne.',
+  field_2: 'Dva roky bez stálého vedoucího.',
+});
 
 /** `--processes N`: N server processes on one PostgreSQL behind one port (round-robin-proxy.ts); PGlite allows one. */
 const PROCESSES = Number(process.argv[process.argv.indexOf('--processes') + 1] ?? 1) || 1;
@@ -81,7 +84,11 @@ type Served = Pick<ServerProcess, 'url' | 'cpuTimeUs' | 'rssMb' | 'stop'>;
 async function serverGroup(target: Parameters<typeof startServer>[0], n: number): Promise<Served> {
   const servers: ServerProcess[] = [];
   for (let i = 0; i < n; i++) servers.push(await startServer({ ...target, port: PORT + 2 + i }, 120_000));
-  const proxy = fork(path.join(import.meta.dirname, 'round-robin-proxy.ts'), [String(PORT), ...servers.map((_, i) => String(PORT + 2 + i))], { execArgv: ['--import', 'tsx'] });
+  const proxy = fork(
+    path.join(import.meta.dirname, 'round-robin-proxy.ts'),
+    [String(PORT), ...servers.map((_, i) => String(PORT + 2 + i))],
+    { execArgv: ['--import', 'tsx'] },
+  );
   await new Promise((resolve) => proxy.once('message', resolve));
   return {
     url: `http://127.0.0.1:${PORT}`,
@@ -144,11 +151,16 @@ async function measure(db: DbKind, rows: Row[], memory: string[], warmups: strin
     await sleep(2000);
     const signedIn = server.rssMb();
     const limit = TARGETS.idleRssMb[db];
-    memory.push(`${db}${processes > 1 ? ` (${processes} processes, the larger)` : ''}: RSS idle after a warm start ${idle.toFixed(0)} MB (${idle <= limit ? 'PASS' : 'FAIL'}: at most ${limit}), after a member was created and signed in ${signedIn.toFixed(0)} MB`);
+    memory.push(
+      `${db}${processes > 1 ? ` (${processes} processes, the larger)` : ''}: RSS idle after a warm start ${idle.toFixed(0)} MB (${idle <= limit ? 'PASS' : 'FAIL'}: at most ${limit}), after a member was created and signed in ${signedIn.toFixed(0)} MB`,
+    );
 
     for (const route of ROUTES) {
       const w = await load(server, token, route, 10, WARMUP);
-      if (route.targeted && route.method === 'POST') warmups.push(`${db}: ${route.name} while warming up (the first ${WARMUP} s of load after the start, 10 connections): ${w.rps.toFixed(0)} req/s, p99 ${w.p99} ms, ${w.cpuUs.toFixed(0)} µs CPU/req`);
+      if (route.targeted && route.method === 'POST')
+        warmups.push(
+          `${db}: ${route.name} while warming up (the first ${WARMUP} s of load after the start, 10 connections): ${w.rps.toFixed(0)} req/s, p99 ${w.p99} ms, ${w.cpuUs.toFixed(0)} µs CPU/req`,
+        );
     }
     const bareRoute = { name: 'healthz', method: 'GET' as const, path: '/healthz' };
     for (const connections of CONNECTIONS) {
@@ -165,7 +177,14 @@ async function measure(db: DbKind, rows: Row[], memory: string[], warmups: strin
       ROUTES.forEach((route, i) => {
         const r = medians(rounds.map((round) => round.routes[i]!));
         const ratio = median(rounds.map((round) => round.routes[i]!.rps / round.bare.rps));
-        rows.push({ db, route: route.name, connections, ...r, ratio, verdict: route.targeted ? verdict(db, route.name, connections, r, ratio) : '' });
+        rows.push({
+          db,
+          route: route.name,
+          connections,
+          ...r,
+          ratio,
+          verdict: route.targeted ? verdict(db, route.name, connections, r, ratio) : '',
+        });
       });
     }
   } finally {
@@ -177,15 +196,29 @@ async function measure(db: DbKind, rows: Row[], memory: string[], warmups: strin
 
 function verdict(db: DbKind, route: string, connections: number, r: { rps: number; p99: number; errors: number }, ratio: number): string {
   // No request answered within the run is no pass, whatever the empty histogram says.
-  const ok = r.rps === 0 ? false : connections === 10
-    ? ratio >= TARGETS.ratio[route]! && r.p99 < TARGETS.p99At10
-    : r.errors === 0 && r.p99 < TARGETS.p99At200[db];
+  const ok =
+    r.rps === 0
+      ? false
+      : connections === 10
+        ? ratio >= TARGETS.ratio[route]! && r.p99 < TARGETS.p99At10
+        : r.errors === 0 && r.p99 < TARGETS.p99At200[db];
   return ok ? 'PASS' : 'FAIL';
 }
 
 function table(rows: Row[]): string {
   const head = ['database', 'route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to bare', 'server CPU µs/req', 'target'];
-  const body = rows.map((r) => [r.db, r.route, String(r.connections), r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors), r.ratio.toFixed(2), r.cpuUs.toFixed(0), r.verdict]);
+  const body = rows.map((r) => [
+    r.db,
+    r.route,
+    String(r.connections),
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.errors),
+    r.ratio.toFixed(2),
+    r.cpuUs.toFixed(0),
+    r.verdict,
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
   return [line(head), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...body.map(line)].join('\n');
@@ -198,5 +231,10 @@ for (const db of DATABASES) await measure(db, rows, memory, warmups);
 console.log(table(rows));
 console.log(memory.join('\n'));
 console.log(warmups.join('\n'));
-console.log(`targets: at 10 connections a step save at least ${TARGETS.ratio['step save']} and a step read ${TARGETS.ratio['step read']} of the bare route, p99 under ${TARGETS.p99At10} ms; at 200 connections no errors and p99 under ${TARGETS.p99At200.pglite} ms (PGlite) / ${TARGETS.p99At200.postgres} ms (PostgreSQL)`);
-if (PROCESSES > 1) console.log(`PostgreSQL measured with ${PROCESSES} server processes behind one port (scripts/bench/round-robin-proxy.ts); PGlite with one (one process per DATA_DIR)`);
+console.log(
+  `targets: at 10 connections a step save at least ${TARGETS.ratio['step save']} and a step read ${TARGETS.ratio['step read']} of the bare route, p99 under ${TARGETS.p99At10} ms; at 200 connections no errors and p99 under ${TARGETS.p99At200.pglite} ms (PGlite) / ${TARGETS.p99At200.postgres} ms (PostgreSQL)`,
+);
+if (PROCESSES > 1)
+  console.log(
+    `PostgreSQL measured with ${PROCESSES} server processes behind one port (scripts/bench/round-robin-proxy.ts); PGlite with one (one process per DATA_DIR)`,
+  );

@@ -5,10 +5,12 @@ import net from 'node:net';
 
 const [port, ...backends] = process.argv.slice(2).map(Number);
 let next = 0;
-net.createServer((client) => {
-  const backend = net.connect(backends[next++ % backends.length]!, '127.0.0.1');
-  client.pipe(backend).pipe(client);
-  const close = () => (client.destroy(), backend.destroy());
-  client.on('error', close);
-  backend.on('error', close);
-}).listen(port, '127.0.0.1', () => process.send?.('listening'));
+net
+  .createServer((client) => {
+    const backend = net.connect(backends[next++ % backends.length]!, '127.0.0.1');
+    client.pipe(backend).pipe(client);
+    const close = () => (client.destroy(), backend.destroy());
+    client.on('error', close);
+    backend.on('error', close);
+  })
+  .listen(port, '127.0.0.1', () => process.send?.('listening'));

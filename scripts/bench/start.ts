@@ -17,7 +17,14 @@ const PORT = Number(process.env.PORT ?? 3420);
 const LIMIT_MS = 1000;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
-const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench-Start-1!' };
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  ADMIN_PASSWORD: 'Bench-Start-1!',
+};
 const bare = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(${PORT}, '127.0.0.1')`;
 
 type Command = [string, string[], NodeJS.ProcessEnv?];
@@ -27,7 +34,11 @@ const commands: Record<string, Command> = {
   'bare node http': [process.execPath, ['-e', bare]],
 };
 
-const healthy = () => fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false);
+const healthy = () =>
+  fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 /** Milliseconds from the spawn to the first healthy answer; then stops the process group and waits for it. */
 async function startOnce([cmd, args, extraEnv]: Command): Promise<number> {
@@ -64,10 +75,16 @@ try {
   const baseline = median(times['bare node http']!);
   console.log(`warm restarts, ${ROUNDS} rounds, median (min-max):`);
   for (const [name, xs] of Object.entries(times)) {
-    console.log(`  ${name.padEnd(15)} ${median(xs).toFixed(0).padStart(5)} ms (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}), ${(median(xs) / baseline).toFixed(1)}x bare node`);
+    console.log(
+      `  ${name.padEnd(15)} ${median(xs).toFixed(0).padStart(5)} ms (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}), ${(median(xs) / baseline).toFixed(1)}x bare node`,
+    );
   }
   const server = median(times['server alone']!);
-  console.log(server < LIMIT_MS ? `PASS: the server answers in under ${LIMIT_MS} ms` : `FAIL: the server takes ${server.toFixed(0)} ms (limit ${LIMIT_MS})`);
+  console.log(
+    server < LIMIT_MS
+      ? `PASS: the server answers in under ${LIMIT_MS} ms`
+      : `FAIL: the server takes ${server.toFixed(0)} ms (limit ${LIMIT_MS})`,
+  );
   process.exitCode = server < LIMIT_MS ? 0 : 1;
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -32,7 +32,11 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 /** Our step page: the member selected, its name typed into, its five radio groups clicked; then waits for the autosave. */
 async function oursRound(page: Page, into: Samples) {
   await page.goto(`${app.base}/people/team-evaluation`);
-  await page.getByTestId('member-row').nth(SELECTED).getByRole('button', { name: new RegExp(`^${member.member_name}`) }).click();
+  await page
+    .getByTestId('member-row')
+    .nth(SELECTED)
+    .getByRole('button', { name: new RegExp(`^${member.member_name}`) })
+    .click();
   const section = page.getByTestId('member-ratings');
   await section.getByRole('heading', { name: `Hodnocení: ${member.member_name}` }).waitFor();
   into.typing.push(...(await timeTyping(section.getByRole('textbox', { name: 'Jméno člena týmu', exact: true }), EVENTS)));
@@ -74,7 +78,9 @@ const rows = (['typing', 'rating', 'all'] as const).map((kind) => {
   const pick = (s: Samples) => (kind === 'all' ? all(s) : s[kind]);
   return { kind, ours: stats(pick(ours)), plain: stats(pick(base)) };
 });
-console.log(`\nteam evaluation, ${data.members.length} members × ${data.values.length} values: ms per input event (${ROUNDS} rounds × ${EVENTS} events per kind)`);
+console.log(
+  `\nteam evaluation, ${data.members.length} members × ${data.values.length} values: ms per input event (${ROUNDS} rounds × ${EVENTS} events per kind)`,
+);
 console.log('event    form          p50      p95     N');
 for (const r of rows) {
   console.log(`${r.kind.padEnd(8)} ours     ${ms(r.ours.p50)} ${ms(r.ours.p95)} ${String(r.ours.n).padStart(5)}`);
@@ -87,4 +93,6 @@ for (const r of rows) {
   const half = ratio < 0.5 ? 'PASS' : 'FAIL';
   console.log(`${r.kind.padEnd(8)} ratio ${ratio.toFixed(3)}   < 16 ms: ${frame}   < 0.5 × plain: ${half}`);
 }
-console.log('(typing: the selected member\'s name; rating: ours clicks radios, plain sets number inputs; timed synchronously per event, render and commit included, not paint)');
+console.log(
+  "(typing: the selected member's name; rating: ours clicks radios, plain sets number inputs; timed synchronously per event, render and commit included, not paint)",
+);

@@ -25,8 +25,14 @@ async function prepare(email: string) {
   await call(token, 'POST', 'new-team-onboarding/onboarding-position', {
     field_1: long,
     threats: Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Hrozba číslo ${i + 1}`, mitigation: long })),
-    team_person: long, team_manager: long, team_person_plan: long, team_manager_plan: long,
-    supervisor_person: long, supervisor_manager: long, supervisor_person_plan: long, supervisor_manager_plan: long,
+    team_person: long,
+    team_manager: long,
+    team_person_plan: long,
+    team_manager_plan: long,
+    supervisor_person: long,
+    supervisor_manager: long,
+    supervisor_person_plan: long,
+    supervisor_manager_plan: long,
   });
 }
 

@@ -58,29 +58,35 @@ function typeOf(schema: Schema): string {
     const nullable = Array.isArray(schema.type) && schema.type.includes('null');
     return nullable ? `${link(schema.title)} | null` : link(schema.title);
   }
-  if (schema.enum) return schema.enum.map((v) => (v === null ? 'null' : `\`${typeof v === 'string' && v !== '' ? v : JSON.stringify(v)}\``)).join(' | ');
+  if (schema.enum)
+    return schema.enum.map((v) => (v === null ? 'null' : `\`${typeof v === 'string' && v !== '' ? v : JSON.stringify(v)}\``)).join(' | ');
   if (schema.allOf) return schema.allOf.map(typeOf).join(' & ');
   const types = [schema.type ?? 'any'].flat();
-  return types.map((t) => {
-    if (t === 'array') {
-      const items = schema.items ?? {};
-      const union = !items.title && (items.enum !== undefined || [items.type].flat().length > 1);
-      return union ? `(${typeOf(items)})[]` : `${typeOf(items)}[]`;
-    }
-    if (t === 'object' && schema.properties) {
-      const required = new Set(schema.required);
-      return `{${Object.entries(schema.properties).map(([k, v]) => `${k}${required.has(k) ? '' : '?'}: ${typeOf(v)}`).join(', ')}}`;
-    }
-    if (t === 'object' && typeof schema.additionalProperties === 'object') return `{[name]: ${typeOf(schema.additionalProperties)}}`;
-    return t;
-  }).join(' | ');
+  return types
+    .map((t) => {
+      if (t === 'array') {
+        const items = schema.items ?? {};
+        const union = !items.title && (items.enum !== undefined || [items.type].flat().length > 1);
+        return union ? `(${typeOf(items)})[]` : `${typeOf(items)}[]`;
+      }
+      if (t === 'object' && schema.properties) {
+        const required = new Set(schema.required);
+        return `{${Object.entries(schema.properties)
+          .map(([k, v]) => `${k}${required.has(k) ? '' : '?'}: ${typeOf(v)}`)
+          .join(', ')}}`;
+      }
+      if (t === 'object' && typeof schema.additionalProperties === 'object') return `{[name]: ${typeOf(schema.additionalProperties)}}`;
+      return t;
+    })
+    .join(' | ');
 }
 
 /** What a schema demands beyond its type, then its description. */
 function ruleOf(schema: Schema): string {
   const rules: string[] = [];
   if (schema.format) rules.push(FORMATS[schema.format] ?? schema.format);
-  if (schema.maxLength !== undefined) rules.push(schema.minLength ? `${schema.minLength}–${schema.maxLength} characters` : `at most ${schema.maxLength} characters`);
+  if (schema.maxLength !== undefined)
+    rules.push(schema.minLength ? `${schema.minLength}–${schema.maxLength} characters` : `at most ${schema.maxLength} characters`);
   if (schema.pattern) rules.push(`matches \`${schema.pattern}\``);
   if (schema.minimum !== undefined && schema.maximum !== undefined) rules.push(`${schema.minimum}–${schema.maximum}`);
   else if (schema.maximum !== undefined) rules.push(`at most ${schema.maximum}`);
@@ -110,7 +116,8 @@ function collectShapes(schema: Schema | undefined, shapes: Map<string, Schema>):
 /** An object's fields as a table, but those named in `skip`. */
 function fieldTable(schema: Schema, skip: ReadonlySet<string> = new Set()): string[] {
   const required = new Set(schema.required);
-  const rows = Object.entries(schema.properties ?? {}).filter(([k]) => !skip.has(k))
+  const rows = Object.entries(schema.properties ?? {})
+    .filter(([k]) => !skip.has(k))
     .map(([k, v]) => `| \`${k}${required.has(k) ? '' : '?'}\` | ${cell(typeOf(v))} | ${cell(ruleOf(v))} |`);
   return ['| field | type | rule |', '|---|---|---|', ...rows, ''];
 }
@@ -163,7 +170,10 @@ export function adminApiMarkdown(doc: OpenApiDocument): string {
     .filter(([path]) => path.startsWith(`${PREFIX}/`))
     .flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ method, path, op: item[method]! })));
   const untagged = operations.filter(({ op }) => !areas.some((a) => op.tags?.includes(a.name)));
-  if (untagged.length) throw new Error(`admin operations under no "admin: <area>" tag: ${untagged.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`);
+  if (untagged.length)
+    throw new Error(
+      `admin operations under no "admin: <area>" tag: ${untagged.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`,
+    );
 
   const shapes = new Map<string, Schema>();
   for (const area of areas) {
@@ -198,7 +208,8 @@ export function adminApiMarkdown(doc: OpenApiDocument): string {
     const name = AREA.exec(area.name)![1]!;
     lines.push(`## ${name[0]!.toUpperCase()}${name.slice(1)}`, '');
     if (area.description) lines.push(area.description, '');
-    for (const { method, path, op } of operations.filter((o) => o.op.tags?.includes(area.name))) lines.push(...operationSection(method, path, op));
+    for (const { method, path, op } of operations.filter((o) => o.op.tags?.includes(area.name)))
+      lines.push(...operationSection(method, path, op));
   }
   return lines.join('\n').replace(/\n+$/, '\n');
 }

@@ -50,7 +50,17 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   const log = options.log ?? (() => {});
   const maxStreamMs = options.maxStreamMs ?? 1_500;
   const started = Date.now();
-  const result: DurabilityResult = { db: options.db, kills: 0, acknowledged: 0, losses: [], failedRestarts: [], problems: [], inFlight: { atKill: 0, stored: 0 }, secondServer: { tried: 0, refused: 0 }, seconds: 0 };
+  const result: DurabilityResult = {
+    db: options.db,
+    kills: 0,
+    acknowledged: 0,
+    losses: [],
+    failedRestarts: [],
+    problems: [],
+    inFlight: { atKill: 0, stored: 0 },
+    secondServer: { tried: 0, refused: 0 },
+    seconds: 0,
+  };
 
   let server: ServerProcess | undefined = await startServer(options.target);
   try {
@@ -73,7 +83,9 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
         break;
       }
       const lost = await verify(streams, result);
-      log(`${options.db} kill ${result.kills}: ${acks} saves acknowledged, ${lost} lost, restarted (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      log(
+        `${options.db} kill ${result.kills}: ${acks} saves acknowledged, ${lost} lost, restarted (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
     }
 
     if (server && options.db === 'pglite' && result.kills > 0) await tryASecondServer(server, options.target, result);
@@ -126,7 +138,9 @@ async function verify(streams: Stream[], result: DurabilityResult): Promise<numb
     if (tookPending) result.inFlight.stored++;
     if (!kept && !tookPending) {
       lost++;
-      result.losses.push(`${s.member.email}: acknowledged version ${s.acked.version} (${short(s.acked.value)}), found version ${stored.version} (${short(stored.value)})`);
+      result.losses.push(
+        `${s.member.email}: acknowledged version ${s.acked.version} (${short(s.acked.value)}), found version ${stored.version} (${short(stored.value)})`,
+      );
     }
     s.acked = stored;
     s.pending = undefined;
@@ -143,5 +157,8 @@ async function tryASecondServer(running: ServerProcess, target: ServerTarget, re
   const refusal = `is in use by another server process (pid ${running.pid})`;
   const stillServing = (await request(`${running.url}/healthz`, 'GET').catch(() => undefined))?.status === 200;
   if (code === 1 && second.output().includes(refusal) && stillServing) result.secondServer.refused++;
-  else result.problems.push(`a second server on the same directory was not refused cleanly (exit ${code}): ${second.output().trim().slice(0, 300)}`);
+  else
+    result.problems.push(
+      `a second server on the same directory was not refused cleanly (exit ${code}): ${second.output().trim().slice(0, 300)}`,
+    );
 }

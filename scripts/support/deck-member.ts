@@ -12,14 +12,26 @@ import { Member, MEMBER_PASSWORD } from './member-client.js';
 export const GENERATE = '/api/people/generate-presentation';
 
 /** Creates the members (e-mails), each with a team of `teamSize` rated on 5 priority values. */
-export async function seedDeckMembers(target: { dataDir: string; databaseUrl?: string }, emails: readonly string[], teamSize: number): Promise<void> {
+export async function seedDeckMembers(
+  target: { dataDir: string; databaseUrl?: string },
+  emails: readonly string[],
+  teamSize: number,
+): Promise<void> {
   const opened = await openDb({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
   try {
     for (const email of emails) {
-      const user = await createAccount(opened.db, { email, password: MEMBER_PASSWORD, variant: 'general', modules: ['people'], completedSteps: BEFORE_DECK });
+      const user = await createAccount(opened.db, {
+        email,
+        password: MEMBER_PASSWORD,
+        variant: 'general',
+        modules: ['people'],
+        completedSteps: BEFORE_DECK,
+      });
       for (const [key, data] of deckSourceData(teamSize, 5)) {
         const [module, step] = key.split('/') as [string, string];
-        await opened.db.update(stepData).set({ data })
+        await opened.db
+          .update(stepData)
+          .set({ data })
           .where(and(eq(stepData.user_id, user.id), eq(stepData.module_name, module), eq(stepData.step_name, step)));
       }
     }

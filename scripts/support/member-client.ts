@@ -77,7 +77,9 @@ export async function enrolMembers(base: string, count: number, label: string): 
       body: { email, company_id: companyId, variant_name: 'general', onboarding_code: '246810', profile: { name: `Autosave ${i}` } },
     });
     if (user.status !== 201 && user.status !== 200) throw new Error(`member ${email}: ${user.status} ${JSON.stringify(user.body)}`);
-    const first = await request(`${base}/api/onboarding/first-login`, 'POST', { body: { email, code: '246810', password: MEMBER_PASSWORD } });
+    const first = await request(`${base}/api/onboarding/first-login`, 'POST', {
+      body: { email, code: '246810', password: MEMBER_PASSWORD },
+    });
     if (first.status !== 200) throw new Error(`first sign-in of ${email}: ${first.status} ${JSON.stringify(first.body)}`);
     const member = new Member(base, email);
     await member.signIn();

@@ -80,7 +80,11 @@ export function spawnServer(target: ServerTarget): ServerProcess {
   }
   delete env.DATABASE_URL;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  const child: ChildProcess = spawn(process.execPath, [target.entry ?? 'dist/server/main.js'], { cwd: ROOT, env, stdio: ['ignore', target.asInProduction ? 'ignore' : 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [target.entry ?? 'dist/server/main.js'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', target.asInProduction ? 'ignore' : 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

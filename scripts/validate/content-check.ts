@@ -102,7 +102,8 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
   };
   const missingEn = new Map<string, Set<string>>();
   const addresses = moduleAddresses(variants);
-  const listing = (id: string) => variants.filter((v) => v.modules.some((m) => m.steps.some((s) => `${m.module_name}/${s.step_name}` === id))).map((v) => v.variant_name);
+  const listing = (id: string) =>
+    variants.filter((v) => v.modules.some((m) => m.steps.some((s) => `${m.module_name}/${s.step_name}` === id))).map((v) => v.variant_name);
   for (const id of listed.defined) {
     const [module, step] = id.split('/') as [string, string];
     const def = read(module, step);
@@ -136,7 +137,8 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
     warnings.push(...r.warnings);
     for (const [f, keys] of r.missingEn) missingEn.set(f, new Set([...(missingEn.get(f) ?? []), ...keys]));
   }
-  for (const [file, keys] of missingEn) warnings.push({ file, message: `${keys.size} text(s) the steps use are missing (English shows the key)` });
+  for (const [file, keys] of missingEn)
+    warnings.push({ file, message: `${keys.size} text(s) the steps use are missing (English shows the key)` });
 
   const listedSteps = new Set(variants.flatMap((v) => v.modules.flatMap((m) => m.steps.map((s) => `${m.module_name}/${s.step_name}`))));
   const unlisted = new Set<string>();
@@ -154,7 +156,9 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
   const graphs = dependencyGraphs(variants, (key) => {
     const slash = key.indexOf('/');
     const [module, step] = [key.slice(0, slash), key.slice(slash + 1)];
-    return listed.defined.includes(key) && !misshapen.has(stepFiles(module, step, dirs.stepSchemas).rules) ? read(module, step)?.rules : undefined;
+    return listed.defined.includes(key) && !misshapen.has(stepFiles(module, step, dirs.stepSchemas).rules)
+      ? read(module, step)?.rules
+      : undefined;
   });
   const cycles = new Set<string>();
   for (const graph of graphs.values()) {
@@ -163,9 +167,14 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
       if (cycles.has(line)) continue;
       cycles.add(line);
       const [module, step] = cycle[0]!.split('/') as [string, string];
-      problems.add({ file: stepFiles(module, step, dirs.stepSchemas).rules, message: `dependency cycle: ${cycle.length === 1 ? `${cycle[0]} builds on itself` : `${line} build on one another`} (derive, optionSources, resetDependents); see npm run validate -- --graph` });
+      problems.add({
+        file: stepFiles(module, step, dirs.stepSchemas).rules,
+        message: `dependency cycle: ${cycle.length === 1 ? `${cycle[0]} builds on itself` : `${line} build on one another`} (derive, optionSources, resetDependents); see npm run validate -- --graph`,
+      });
     }
   }
-  const displayNames = new Map(variants.flatMap((v) => v.modules.flatMap((m) => m.steps.map((s) => [`${m.module_name}/${s.step_name}`, s.display_name] as const))));
+  const displayNames = new Map(
+    variants.flatMap((v) => v.modules.flatMap((m) => m.steps.map((s) => [`${m.module_name}/${s.step_name}`, s.display_name] as const))),
+  );
   return { problems: problems.items, warnings, inPreparation: listed.inPreparation, variants: variants.length, graphs, displayNames };
 }

@@ -20,7 +20,16 @@ function deckTexts(deck: DeckDefinition, file: string): TextRef[] {
   text('/fileName', deck.fileName);
   deck.slides.forEach((s, i) => {
     const at = `/slides/${i}`;
-    for (const key of ['title', 'empty', 'subtitle', 'namesLabel', 'highlightLabel', 'memberHeader', 'averageLabel', 'axisTitle'] as const) {
+    for (const key of [
+      'title',
+      'empty',
+      'subtitle',
+      'namesLabel',
+      'highlightLabel',
+      'memberHeader',
+      'averageLabel',
+      'axisTitle',
+    ] as const) {
       if (key in s) text(`${at}/${key}`, (s as unknown as Record<string, unknown>)[key]);
     }
     if (s.kind === 'ratedTexts') s.items.forEach((item, k) => text(`${at}/items/${k}/label`, item.label));
@@ -47,13 +56,28 @@ function deckInputs(deck: DeckDefinition): Array<{ place: string; input: StepInp
   deck.slides.forEach((s, i) => {
     const at = `/slides/${i}`;
     switch (s.kind) {
-      case 'title': if (s.names) out.push({ place: `${at}/names`, input: s.names }); break;
-      case 'ratedTexts': s.items.forEach((item, k) => {
-        out.push({ place: `${at}/items/${k}/text`, input: item.text });
-        if (item.rating) out.push({ place: `${at}/items/${k}/rating`, input: item.rating });
-      }); break;
-      case 'table': rows(s.rows, `${at}/rows`, s.columns.map((c, k) => ({ place: `${at}/columns/${k}/pick`, pick: c.pick }))); break;
-      case 'chart': rows(s.rows, `${at}/rows`, [{ place: `${at}/category`, pick: s.category }, ...s.series.map((x, k) => ({ place: `${at}/series/${k}/pick`, pick: x.pick }))]); break;
+      case 'title':
+        if (s.names) out.push({ place: `${at}/names`, input: s.names });
+        break;
+      case 'ratedTexts':
+        s.items.forEach((item, k) => {
+          out.push({ place: `${at}/items/${k}/text`, input: item.text });
+          if (item.rating) out.push({ place: `${at}/items/${k}/rating`, input: item.rating });
+        });
+        break;
+      case 'table':
+        rows(
+          s.rows,
+          `${at}/rows`,
+          s.columns.map((c, k) => ({ place: `${at}/columns/${k}/pick`, pick: c.pick })),
+        );
+        break;
+      case 'chart':
+        rows(s.rows, `${at}/rows`, [
+          { place: `${at}/category`, pick: s.category },
+          ...s.series.map((x, k) => ({ place: `${at}/series/${k}/pick`, pick: x.pick })),
+        ]);
+        break;
       case 'list':
         out.push({ place: `${at}/items`, input: s.items });
         if (s.highlight) out.push({ place: `${at}/highlight`, input: s.highlight });
@@ -91,14 +115,17 @@ export function deckProblems(deck: DeckDefinition, file: string, sources: DeckSo
       continue;
     }
     const item = input.at.endsWith('/*') ? input.at : `${input.at}/*`;
-    if (input.pick && !pointsIntoSchema(schema, `${item}/${input.pick}`)) problems.push({ file, place: `${place}/pick`, message: `"${input.pick}" is no property of ${input.step} at ${item}` });
+    if (input.pick && !pointsIntoSchema(schema, `${item}/${input.pick}`))
+      problems.push({ file, place: `${place}/pick`, message: `"${input.pick}" is no property of ${input.step} at ${item}` });
     for (const p of picks ?? []) {
-      if (!pointsIntoSchema(schema, `${item}/${p.pick}`)) problems.push({ file, place: p.place, message: `"${p.pick}" is no property of ${input.step} at ${item}` });
+      if (!pointsIntoSchema(schema, `${item}/${p.pick}`))
+        problems.push({ file, place: p.place, message: `"${p.pick}" is no property of ${input.step} at ${item}` });
     }
   }
   const texts = checkTexts(deckTexts(deck, file), locales);
   const warnings: ContentProblem[] = [...unchecked].map(([step, places]) => ({
-    file, message: `${step} is in preparation: what the deck reads there (${places.length} input(s)) is checked once its schema exists`,
+    file,
+    message: `${step} is in preparation: what the deck reads there (${places.length} input(s)) is checked once its schema exists`,
   }));
   return { problems: [...problems, ...texts.problems], warnings, missingEn: texts.missingEn };
 }

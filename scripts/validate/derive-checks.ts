@@ -19,7 +19,11 @@ export function deriveProblems(
   (def.rules.derive ?? []).forEach((rule, i) => {
     const at = `/derive/${i}`;
     if (!(rule.derivation in DERIVATIONS)) {
-      problems.push({ file, place: `${at}/derivation`, message: `unknown derivation ${JSON.stringify(rule.derivation)}; known: ${Object.keys(DERIVATIONS).join(', ')}` });
+      problems.push({
+        file,
+        place: `${at}/derivation`,
+        message: `unknown derivation ${JSON.stringify(rule.derivation)}; known: ${Object.keys(DERIVATIONS).join(', ')}`,
+      });
     }
     if (!/^\/[^/*]+$/.test(rule.target) || !def.schema || !pointsIntoSchema(def.schema, rule.target)) {
       problems.push({ file, place: `${at}/target`, message: `${JSON.stringify(rule.target)} is not a top-level property of the schema` });
@@ -30,7 +34,8 @@ export function deriveProblems(
       const source = module && step ? readSource(module, step) : undefined;
       const named = input.step ?? 'this step';
       if (!source?.schema) problems.push({ file, place: `${at}/inputs/${name}/step`, message: `${named} has no schema to read from` });
-      else if (!pointsIntoSchema(source.schema, input.at)) problems.push({ file, place: `${at}/inputs/${name}/at`, message: `${JSON.stringify(input.at)} is not a property of ${named}` });
+      else if (!pointsIntoSchema(source.schema, input.at))
+        problems.push({ file, place: `${at}/inputs/${name}/at`, message: `${JSON.stringify(input.at)} is not a property of ${named}` });
     }
   });
   return problems;

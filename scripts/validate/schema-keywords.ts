@@ -4,7 +4,20 @@ import { down, isObject } from './pointer.js';
 /** Where a keyword holds subschemas: a map of them, a list of them, or one. */
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas', 'dependencies'];
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
-const SCHEMA_VALUES = ['items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'completion'];
+const SCHEMA_VALUES = [
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'completion',
+];
 
 /** The keywords the step validators know: JSON Schema's, the formats' and ours (AJV_OPTIONS). */
 const KNOWN = Object.keys(newAjv(false).RULES.keywords);

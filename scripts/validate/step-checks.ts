@@ -41,16 +41,22 @@ const API_PATH = /^\/[a-z][a-z0-9-]*(\/[a-z0-9-]+)*$/;
  */
 function routeProblems(rules: StepDefinition['rules'], file: string, addresses: StepPlace['addresses']): ContentProblem[] {
   const routes: Array<[string, unknown]> = [
-    ['/celebration/then', rules.celebration?.then], ['/next', rules.next], ['/failureRoute', rules.failureRoute],
+    ['/celebration/then', rules.celebration?.then],
+    ['/next', rules.next],
+    ['/failureRoute', rules.failureRoute],
     ...Object.entries(rules.redirects ?? {}).map(([field, to]): [string, unknown] => [down('/redirects', field), to]),
   ];
-  return routes.filter(([, to]) => to !== undefined).flatMap(([place, to]): ContentProblem[] => {
-    if (typeof to !== 'string' || !to.startsWith('/')) return [{ file, place, message: `${JSON.stringify(to)} is no address of the app: it starts with /` }];
-    const address = to.split(/[?#]/)[0]!;
-    const known = addresses.get(address.split('/')[1] ?? '');
-    if (known && !known.has(address)) return [{ file, place, message: `${address} is no address of its module (its addresses: ${[...known].join(', ')})` }];
-    return [];
-  });
+  return routes
+    .filter(([, to]) => to !== undefined)
+    .flatMap(([place, to]): ContentProblem[] => {
+      if (typeof to !== 'string' || !to.startsWith('/'))
+        return [{ file, place, message: `${JSON.stringify(to)} is no address of the app: it starts with /` }];
+      const address = to.split(/[?#]/)[0]!;
+      const known = addresses.get(address.split('/')[1] ?? '');
+      if (known && !known.has(address))
+        return [{ file, place, message: `${address} is no address of its module (its addresses: ${[...known].join(', ')})` }];
+      return [];
+    });
 }
 
 export interface StepFiles {
@@ -72,7 +78,11 @@ export function checkStep(
   problems.push(...routeProblems(rules, files.rules, place.addresses));
   (rules.beforeCompletion ?? []).forEach((call, i) => {
     if (typeof call !== 'string' || !API_PATH.test(call) || call.startsWith('/api/')) {
-      problems.push({ file: files.rules, place: `/beforeCompletion/${i}`, message: `${JSON.stringify(call)} is no API path: write the path under /api, as "/onboarding/complete-first-login"` });
+      problems.push({
+        file: files.rules,
+        place: `/beforeCompletion/${i}`,
+        message: `${JSON.stringify(call)} is no API path: write the path under /api, as "/onboarding/complete-first-login"`,
+      });
     }
   });
   const conditions = [
@@ -82,13 +92,20 @@ export function checkStep(
   const schemaKeywords = unknownKeywords(def.schema).map((k) => ({ ...k, file: files.schema }));
   const conditionKeywords = conditions.flatMap((c) => unknownKeywords(c.schema, c.schemaAt).map((k) => ({ ...k, file: files.rules })));
   for (const { file, pointer, keyword, meant } of [...schemaKeywords, ...conditionKeywords]) {
-    problems.push({ file, place: pointer, message: `unknown keyword ${JSON.stringify(keyword)}${meant ? ` (did you mean ${JSON.stringify(meant)}?)` : ''}: a JSON Schema keyword or "completion"` });
+    problems.push({
+      file,
+      place: pointer,
+      message: `unknown keyword ${JSON.stringify(keyword)}${meant ? ` (did you mean ${JSON.stringify(meant)}?)` : ''}: a JSON Schema keyword or "completion"`,
+    });
   }
 
   if (def.schema) {
     // ajv would only repeat an unknown keyword already placed above.
     if (!schemaKeywords.length) {
-      for (const [label, derived] of [['full', fullSchema(def.schema)], ['draft', draftSchema(def.schema)]] as const) {
+      for (const [label, derived] of [
+        ['full', fullSchema(def.schema)],
+        ['draft', draftSchema(def.schema)],
+      ] as const) {
         try {
           newAjv(true).compile(derived);
         } catch (err) {
@@ -107,46 +124,93 @@ export function checkStep(
       ...rules.messages.map((m, i): [string, string] => [`/messages/${i}/path`, m.path]),
       ...(rules.reveal ?? []).map((r, i): [string, string] => [`/reveal/${i}/target`, r.target]),
       ...conditions.map((c): [string, string] => [c.scopeAt, c.scope]),
-      ...(rules.queryActions ?? []).flatMap((a, i) => Object.keys(a.set ?? {}).map((p): [string, string] => [down(`/queryActions/${i}/set`, p), p])),
-      ...(rules.resetDependents?.watch ?? []).map((w, i): [string, string] => (typeof w === 'string' ? [`/resetDependents/watch/${i}`, w] : [`/resetDependents/watch/${i}/at`, w.at])),
+      ...(rules.queryActions ?? []).flatMap((a, i) =>
+        Object.keys(a.set ?? {}).map((p): [string, string] => [down(`/queryActions/${i}/set`, p), p]),
+      ),
+      ...(rules.resetDependents?.watch ?? []).map((w, i): [string, string] =>
+        typeof w === 'string' ? [`/resetDependents/watch/${i}`, w] : [`/resetDependents/watch/${i}/at`, w.at],
+      ),
       ...(rules.counts ?? []).map((c, i): [string, string] => [`/counts/${i}/at`, c.at]),
       ...(rules.optionSources ?? []).map((o, i): [string, string] => [`/optionSources/${i}/target`, o.target]),
       ...(rules.unique ?? []).map((p, i): [string, string] => [`/unique/${i}`, p]),
-      ...(rules.ids ?? []).flatMap((r, i): Array<[string, string]> => [[`/ids/${i}/list`, `${r.list}/*/id`], ...(r.refs ?? []).map((ref, j): [string, string] => [`/ids/${i}/refs/${j}`, ref])]),
+      ...(rules.ids ?? []).flatMap(
+        (r, i): Array<[string, string]> => [
+          [`/ids/${i}/list`, `${r.list}/*/id`],
+          ...(r.refs ?? []).map((ref, j): [string, string] => [`/ids/${i}/refs/${j}`, ref]),
+        ],
+      ),
       ...(rules.parts ?? []).filter((p) => !p.step).map((p, i): [string, string] => [`/parts/${i}/at`, p.at]),
-      ...(rules.itemSave ? [['/itemSave/at', `${rules.itemSave.at}/*/id`] as [string, string], ...rules.itemSave.fields.map((f, i): [string, string] => [`/itemSave/fields/${i}`, `${rules.itemSave!.at}/*/${f}`])] : []),
+      ...(rules.itemSave
+        ? [
+            ['/itemSave/at', `${rules.itemSave.at}/*/id`] as [string, string],
+            ...rules.itemSave.fields.map((f, i): [string, string] => [`/itemSave/fields/${i}`, `${rules.itemSave!.at}/*/${f}`]),
+          ]
+        : []),
     ];
     for (const [place, pointer] of pointers) {
-      if (!pointsIntoSchema(def.schema, pointer)) problems.push({ file: files.rules, place, message: `${JSON.stringify(pointer)} points to no property of the schema` });
+      if (!pointsIntoSchema(def.schema, pointer))
+        problems.push({ file: files.rules, place, message: `${JSON.stringify(pointer)} points to no property of the schema` });
     }
     (rules.parts ?? []).forEach((part, i) => {
-      if (!/^[a-z][a-z0-9-]*$/.test(part.path) || part.path === 'complete') problems.push({ file: files.rules, place: `/parts/${i}/path`, message: `${JSON.stringify(part.path)} is no address segment (lower-case words with dashes, not "complete")` });
+      if (!/^[a-z][a-z0-9-]*$/.test(part.path) || part.path === 'complete')
+        problems.push({
+          file: files.rules,
+          place: `/parts/${i}/path`,
+          message: `${JSON.stringify(part.path)} is no address segment (lower-case words with dashes, not "complete")`,
+        });
       if (!part.step) return;
-      if (part.writable) problems.push({ file: files.rules, place: `/parts/${i}/writable`, message: 'a part read from another step is read only' });
+      if (part.writable)
+        problems.push({ file: files.rules, place: `/parts/${i}/writable`, message: 'a part read from another step is read only' });
       const [module, step] = part.step.split('/');
       const from = module && step ? readSource(module, step) : undefined;
-      if (!from?.schema || !pointsIntoSchema(from.schema, part.at)) problems.push({ file: files.rules, place: `/parts/${i}/at`, message: `${JSON.stringify(part.at)} is not a property of ${part.step}` });
+      if (!from?.schema || !pointsIntoSchema(from.schema, part.at))
+        problems.push({
+          file: files.rules,
+          place: `/parts/${i}/at`,
+          message: `${JSON.stringify(part.at)} is not a property of ${part.step}`,
+        });
     });
     (rules.optionSources ?? []).forEach((source, i) => {
       const [module, step] = source.step.split('/');
       const from = module && step ? readSource(module, step) : undefined;
-      if (!from?.schema) problems.push({ file: files.rules, place: `/optionSources/${i}/step`, message: `${source.step} has no schema to take choices from` });
-      else if (!pointsIntoSchema(from.schema, source.values)) problems.push({ file: files.rules, place: `/optionSources/${i}/values`, message: `${JSON.stringify(source.values)} is not a property of ${source.step}` });
+      if (!from?.schema)
+        problems.push({
+          file: files.rules,
+          place: `/optionSources/${i}/step`,
+          message: `${source.step} has no schema to take choices from`,
+        });
+      else if (!pointsIntoSchema(from.schema, source.values))
+        problems.push({
+          file: files.rules,
+          place: `/optionSources/${i}/values`,
+          message: `${JSON.stringify(source.values)} is not a property of ${source.step}`,
+        });
     });
     const answered = new Set((rules.completionResult ?? []).flatMap((r) => Object.keys(r.set)));
     for (const field of Object.keys(rules.redirects ?? {})) {
-      if (!answered.has(field)) problems.push({ file: files.rules, place: down('/redirects', field), message: `no completionResult sets ${JSON.stringify(field)}` });
+      if (!answered.has(field))
+        problems.push({
+          file: files.rules,
+          place: down('/redirects', field),
+          message: `no completionResult sets ${JSON.stringify(field)}`,
+        });
     }
     (rules.counts ?? []).forEach((count, i) => {
       if (!rules.messages.some((m) => m.keyword === count.keyword && m.path === count.at)) {
-        problems.push({ file: files.rules, place: `/counts/${i}/keyword`, message: `no message rule at ${JSON.stringify(count.at)} names the keyword ${JSON.stringify(count.keyword)}: the member would read only 'Formulář není kompletně vyplněn'` });
+        problems.push({
+          file: files.rules,
+          place: `/counts/${i}/keyword`,
+          message: `no message rule at ${JSON.stringify(count.at)} names the keyword ${JSON.stringify(count.keyword)}: the member would read only 'Formulář není kompletně vyplněn'`,
+        });
       }
     });
     problems.push(...deriveProblems(def, files.rules, readSource, pointsIntoSchema));
     if (def.ui) problems.push(...checkUi(def.ui, def.schema, files.ui, new Set((rules.optionSources ?? []).map((o) => o.target))));
   } else {
-    if (def.ui) problems.push({ file: files.ui, message: 'a UI schema without a schema: write the schema, or delete this file for a reading step' });
-    if (rules.messages.length) problems.push({ file: files.rules, place: '/messages', message: 'messages without a schema: a reading step has nothing to check' });
+    if (def.ui)
+      problems.push({ file: files.ui, message: 'a UI schema without a schema: write the schema, or delete this file for a reading step' });
+    if (rules.messages.length)
+      problems.push({ file: files.rules, place: '/messages', message: 'messages without a schema: a reading step has nothing to check' });
   }
 
   const texts = checkTexts(textRefs(def, files), locales, place.variants);

@@ -17,11 +17,13 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
   const checkOrder = (order: unknown, names: string[], at: string) => {
     if (!Array.isArray(order)) return problem(at, 'must be a list of property names (and "*" for the rest)');
     order.forEach((name, i) => {
-      if (name !== '*' && !names.includes(name as string)) problem(down(at, i), `${JSON.stringify(name)} names no property of the schema${listed(names)}`);
+      if (name !== '*' && !names.includes(name as string))
+        problem(down(at, i), `${JSON.stringify(name)} names no property of the schema${listed(names)}`);
     });
     if (order.filter((n) => n === '*').length > 1) problem(at, 'lists "*" more than once');
     const left = names.filter((n) => !order.includes(n));
-    if (left.length && !order.includes('*')) problem(at, `leaves out ${left.join(', ')} and has no "*" for the rest: the form would not render`);
+    if (left.length && !order.includes('*'))
+      problem(at, `leaves out ${left.join(', ')} and has no "*" for the rest: the form would not render`);
   };
 
   const checkWidget = (widget: unknown, options: unknown, at: string, dataAt: string, sub: JsonSchema | undefined) => {
@@ -33,9 +35,13 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
         const named = options[option];
         if (named === undefined) continue;
         if (!isObject(named)) problem(down(optionsAt, option), 'must map enum values to text keys');
-        else for (const value of Object.keys(named).filter((v) => !values.includes(v))) {
-          problem(down(down(optionsAt, option), value), `${JSON.stringify(value)} is no value of the schema's enum (${values.map((v) => JSON.stringify(v)).join(', ')})`);
-        }
+        else
+          for (const value of Object.keys(named).filter((v) => !values.includes(v))) {
+            problem(
+              down(down(optionsAt, option), value),
+              `${JSON.stringify(value)} is no value of the schema's enum (${values.map((v) => JSON.stringify(v)).join(', ')})`,
+            );
+          }
       }
     }
     if (typeof widget !== 'string' || !KNOWN_WIDGETS.includes(widget)) {
@@ -43,7 +49,10 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
     } else if (widget === 'StepChoiceWidget') {
       const source = isObject(options) ? options.optionSource : undefined;
       if (!optionTargets.has(String(source))) {
-        problem(at, `${dataAt} takes its choices from optionSource ${JSON.stringify(source)}, which the rules' optionSources do not declare`);
+        problem(
+          at,
+          `${dataAt} takes its choices from optionSource ${JSON.stringify(source)}, which the rules' optionSources do not declare`,
+        );
       }
     }
   };
@@ -56,18 +65,25 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
       const here = down(at, key);
       if (key === 'ui:order') checkOrder(value, names, here);
       else if (key === 'ui:widget') checkWidget(value, node['ui:options'], here, dataAt || '/', sub);
-      else if (key === 'ui:options' && at === '' && isObject(value) && value.layout !== undefined) problems.push(...checkCards(value, names, file));
-      else if (key === 'ui:field' && !(STEP_FIELDS as readonly unknown[]).includes(value)) problem(here, `names the field ${JSON.stringify(value)}; known fields: ${STEP_FIELDS.join(', ')}`);
+      else if (key === 'ui:options' && at === '' && isObject(value) && value.layout !== undefined)
+        problems.push(...checkCards(value, names, file));
+      else if (key === 'ui:field' && !(STEP_FIELDS as readonly unknown[]).includes(value))
+        problem(here, `names the field ${JSON.stringify(value)}; known fields: ${STEP_FIELDS.join(', ')}`);
       // The score bands the page colours by, and the deck too when it names them (src/content/decks.ts).
-      else if (key === 'ui:options' && node['ui:field'] === 'ScoreSummaryField' && isObject(value) && value.bands !== undefined) problems.push(...bandProblems(value.bands, file, down(here, 'bands')));
+      else if (key === 'ui:options' && node['ui:field'] === 'ScoreSummaryField' && isObject(value) && value.bands !== undefined)
+        problems.push(...bandProblems(value.bands, file, down(here, 'bands')));
       else if (key.startsWith('ui:')) continue;
       else if (props && key in props) {
         walk(value, props[key] as JsonSchema, here, `${dataAt}/${key}`);
         const rates = ratedProperty(value);
-        if (rates !== undefined && !(rates in props && rates !== key)) problem(down(down(here, 'ui:options'), 'rates'), `${JSON.stringify(rates)} names no other property beside ${key}${listed(names)}`);
-        else if (rates !== undefined && !(isObject(node[rates]) && typeof node[rates]['ui:title'] === 'string')) problem(down(down(here, 'ui:options'), 'rates'), `${rates} has no "ui:title" for the rating's label to name`);
-      }
-      else if (key === 'items' && isObject(sub?.items)) walk(value, sub.items, here, `${dataAt}/*`);
+        if (rates !== undefined && !(rates in props && rates !== key))
+          problem(
+            down(down(here, 'ui:options'), 'rates'),
+            `${JSON.stringify(rates)} names no other property beside ${key}${listed(names)}`,
+          );
+        else if (rates !== undefined && !(isObject(node[rates]) && typeof node[rates]['ui:title'] === 'string'))
+          problem(down(down(here, 'ui:options'), 'rates'), `${rates} has no "ui:title" for the rating's label to name`);
+      } else if (key === 'items' && isObject(sub?.items)) walk(value, sub.items, here, `${dataAt}/*`);
       else problem(here, `${JSON.stringify(key)} names no property of the schema${listed(names)}`);
     }
   };
@@ -90,7 +106,10 @@ function checkCards(options: Record<string, unknown>, names: string[], file: str
   const problems: ContentProblem[] = [];
   const problem = (place: string, message: string) => problems.push({ file, place, message });
   if (options.layout !== 'cards') {
-    problem('/ui:options/layout', `${JSON.stringify(options.layout)} is no layout of a step: "cards" (a list's rows take "row" under "items")`);
+    problem(
+      '/ui:options/layout',
+      `${JSON.stringify(options.layout)} is no layout of a step: "cards" (a list's rows take "row" under "items")`,
+    );
     return problems;
   }
   const cards = options.cards;
@@ -102,25 +121,32 @@ function checkCards(options: Record<string, unknown>, names: string[], file: str
   cards.forEach((card: unknown, i) => {
     const at = `/ui:options/cards/${i}`;
     if (!isObject(card)) return problem(at, 'must be an object');
-    for (const key of Object.keys(card).filter((k) => !CARD_KEYS.includes(k))) problem(down(at, key), `${JSON.stringify(key)} is no field of a card (${CARD_KEYS.join(', ')})`);
+    for (const key of Object.keys(card).filter((k) => !CARD_KEYS.includes(k)))
+      problem(down(at, key), `${JSON.stringify(key)} is no field of a card (${CARD_KEYS.join(', ')})`);
     if (card.title === undefined) problem(at, 'a card needs a title');
     if (card.field !== undefined) {
-      if (!names.includes(card.field as string)) problem(down(at, 'field'), `${JSON.stringify(card.field)} names no top-level property of the schema${listed(names)}`);
-      else if (asked.has(card.field as string)) problem(down(at, 'field'), `${card.field} is already asked on card ${asked.get(card.field as string)! + 1}`);
+      if (!names.includes(card.field as string))
+        problem(down(at, 'field'), `${JSON.stringify(card.field)} names no top-level property of the schema${listed(names)}`);
+      else if (asked.has(card.field as string))
+        problem(down(at, 'field'), `${card.field} is already asked on card ${asked.get(card.field as string)! + 1}`);
       else asked.set(card.field as string, i);
     }
     if (card.popup !== undefined) {
       const sections = isObject(card.popup) ? card.popup.sections : undefined;
-      if (!Array.isArray(sections) || sections.length === 0) problem(down(at, 'popup'), 'a popup needs a non-empty list of sections (header, text)');
-      if (i === 0 || i === cards.length - 1) problem(at, 'a popup stands between two cards: it opens when the card before it is left and its closing shows the card after it');
+      if (!Array.isArray(sections) || sections.length === 0)
+        problem(down(at, 'popup'), 'a popup needs a non-empty list of sections (header, text)');
+      if (i === 0 || i === cards.length - 1)
+        problem(at, 'a popup stands between two cards: it opens when the card before it is left and its closing shows the card after it');
       if (card.field !== undefined || card.completeLabel !== undefined) problem(at, 'a popup asks nothing and completes nothing');
     }
     if (card.span !== undefined && (card.popup === undefined || !Number.isInteger(card.span) || (card.span as number) < 1)) {
       problem(down(at, 'span'), 'span, the card numbers a popup takes, is a whole number from 1 and only for a popup');
     }
     if (card.items !== undefined && !Array.isArray(card.items)) problem(down(at, 'items'), 'must be a list of text keys');
-    if (card.completeLabel !== undefined && i !== cards.length - 1) problem(down(at, 'completeLabel'), 'only the last card completes the step: the cards after it could not be reached');
+    if (card.completeLabel !== undefined && i !== cards.length - 1)
+      problem(down(at, 'completeLabel'), 'only the last card completes the step: the cards after it could not be reached');
   });
-  for (const name of names.filter((n) => !asked.has(n))) problem('/ui:options/cards', `no card asks ${name}: the card layout shows only the properties its cards name`);
+  for (const name of names.filter((n) => !asked.has(n)))
+    problem('/ui:options/cards', `no card asks ${name}: the card layout shows only the properties its cards name`);
   return problems;
 }

@@ -24,21 +24,32 @@ export function checkVariants(variants: readonly VariantDef[], dir: string): Var
   const defined = new Set<string>();
   const inPreparation = new Set<string>();
   const apiPaths = new Map<string, { step: string; file: string; place: string }>();
-  const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'variants').map((d) => d.name).sort();
+  const folders = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'variants')
+    .map((d) => d.name)
+    .sort();
 
   for (const v of variants) {
     const file = path.join(dir, 'variants', `${v.variant_name}.json`);
     const names = v.modules.map((m) => m.module_name);
     v.modules.forEach((m, i) => {
       const at = `/modules/${i}`;
-      if (names.indexOf(m.module_name) !== i) problems.push({ file, place: `${at}/module_name`, message: `module ${m.module_name} is listed twice` });
+      if (names.indexOf(m.module_name) !== i)
+        problems.push({ file, place: `${at}/module_name`, message: `module ${m.module_name} is listed twice` });
       m.requires.forEach((r, j) => {
-        if (!names.includes(r)) problems.push({ file, place: `${at}/requires/${j}`, message: `module ${m.module_name} requires ${r}, which the variant does not list` });
+        if (!names.includes(r))
+          problems.push({
+            file,
+            place: `${at}/requires/${j}`,
+            message: `module ${m.module_name} requires ${r}, which the variant does not list`,
+          });
       });
       const open = m.steps.filter((s) => !s.in_preparation);
       if (!folders.includes(m.module_name) && m.enabled && open.length) {
         problems.push({
-          file, place: `${at}/module_name`,
+          file,
+          place: `${at}/module_name`,
           message: `module ${JSON.stringify(m.module_name)} has no folder ${shownPath(path.join(dir, m.module_name))}/ (modules with files: ${folders.join(', ') || 'none'}); a misspelt name? A module without files must be disabled ("enabled": false) or have all its steps "in_preparation"`,
         });
         return;
@@ -47,17 +58,31 @@ export function checkVariants(variants: readonly VariantDef[], dir: string): Var
       m.steps.forEach((s, j) => {
         const place = `${at}/steps/${j}`;
         const id = `${m.module_name}/${s.step_name}`;
-        if (stepNames.indexOf(s.step_name) !== j) problems.push({ file, place: `${place}/step_name`, message: `step ${id} is listed twice` });
+        if (stepNames.indexOf(s.step_name) !== j)
+          problems.push({ file, place: `${place}/step_name`, message: `step ${id} is listed twice` });
         const key = apiPathOf(m.module_name, s.endpoint);
         const other = apiPaths.get(key);
-        if (other && other.step !== id) problems.push({ file, place: `${place}/endpoint`, message: `API path /api/${key} already names step ${other.step} (${shownPath(other.file)} at ${other.place})` });
+        if (other && other.step !== id)
+          problems.push({
+            file,
+            place: `${place}/endpoint`,
+            message: `API path /api/${key} already names step ${other.step} (${shownPath(other.file)} at ${other.place})`,
+          });
         else if (!other) apiPaths.set(key, { step: id, file, place });
         const rules = stepFiles(m.module_name, s.step_name, dir).rules;
         const written = fs.existsSync(rules);
         if (written && s.in_preparation) {
-          problems.push({ file, place: `${place}/in_preparation`, message: `step ${id} has its files (${shownPath(rules)}): remove the stale "in_preparation" mark` });
+          problems.push({
+            file,
+            place: `${place}/in_preparation`,
+            message: `step ${id} has its files (${shownPath(rules)}): remove the stale "in_preparation" mark`,
+          });
         } else if (!written && !s.in_preparation && m.enabled) {
-          problems.push({ file, place, message: `step ${id} has no files: ${shownPath(rules)} is missing (mark the step "in_preparation": true until it is written)` });
+          problems.push({
+            file,
+            place,
+            message: `step ${id} has no files: ${shownPath(rules)} is missing (mark the step "in_preparation": true until it is written)`,
+          });
         }
         if (written) defined.add(id);
         else if (s.in_preparation) inPreparation.add(id);
@@ -77,7 +102,8 @@ function routeProblems(v: VariantDef, file: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const owners = new Map<string, string>();
   const claim = (address: string, owner: string, place: string, slug: string) => {
-    if (address.split('/')[1] !== slug) problems.push({ file, place, message: `${address} does not start with /${slug}, the segment of its module` });
+    if (address.split('/')[1] !== slug)
+      problems.push({ file, place, message: `${address} does not start with /${slug}, the segment of its module` });
     const other = owners.get(address);
     if (other && other !== owner) problems.push({ file, place, message: `${address} already leads to ${other}` });
     owners.set(address, owner);
@@ -91,15 +117,23 @@ function routeProblems(v: VariantDef, file: string): ContentProblem[] {
       const owner = `step ${m.module_name}/${s.step_name}`;
       claim(stepRoute(m.module_name, s), owner, s.route_path ? `${at}/route_path` : `${at}/step_name`, slug);
       shown.push(stepRoute(m.module_name, s));
-      (s.route_aliases ?? []).forEach((a, k) => { claim(a, owner, `${at}/route_aliases/${k}`, slug); shown.push(a); });
+      (s.route_aliases ?? []).forEach((a, k) => {
+        claim(a, owner, `${at}/route_aliases/${k}`, slug);
+        shown.push(a);
+      });
       (s.redirect_from ?? []).forEach((a, k) => claim(a, `a redirect to ${owner}`, `${at}/redirect_from/${k}`, slug));
       (s.complete_aliases ?? []).forEach((a, k) => {
-        if (a.split('/')[1] !== slug) problems.push({ file, place: `${at}/complete_aliases/${k}`, message: `${a} is not under /api/${slug}, the API of its module` });
+        if (a.split('/')[1] !== slug)
+          problems.push({ file, place: `${at}/complete_aliases/${k}`, message: `${a} is not under /api/${slug}, the API of its module` });
       });
     });
     if (m.resume_route) claim(m.resume_route, `the ${m.module_name} resume route`, `/modules/${i}/resume_route`, slug);
     if (m.entry_route && !shown.includes(m.entry_route)) {
-      problems.push({ file, place: `/modules/${i}/entry_route`, message: `${m.entry_route} shows none of the module's steps (give a step that route_path or route_aliases entry)` });
+      problems.push({
+        file,
+        place: `/modules/${i}/entry_route`,
+        message: `${m.entry_route} shows none of the module's steps (give a step that route_path or route_aliases entry)`,
+      });
     }
   });
   return problems;
@@ -119,7 +153,8 @@ export function moduleAddresses(variants: readonly VariantDef[]): Map<string, Se
     set.add(`/${slug}/workflow`);
     if (m.entry_route) set.add(m.entry_route);
     if (m.resume_route) set.add(m.resume_route);
-    for (const s of m.steps) [stepRoute(m.module_name, s), ...(s.route_aliases ?? []), ...(s.redirect_from ?? [])].forEach((a) => set.add(a));
+    for (const s of m.steps)
+      [stepRoute(m.module_name, s), ...(s.route_aliases ?? []), ...(s.redirect_from ?? [])].forEach((a) => set.add(a));
   }
   return out;
 }

@@ -41,7 +41,9 @@ function sameContent(a: string, b: string): boolean {
  * lists. Pages and tabs loaded from an earlier build keep finding every chunk they ask for.
  */
 export function publishBuild({ from, to, fingerprint, keep = KEPT_BUILDS, now = new Date() }: Options): PublishedBuild {
-  const files = filesUnder(from).filter((f) => f !== 'index.html').sort();
+  const files = filesUnder(from)
+    .filter((f) => f !== 'index.html')
+    .sort();
   for (const rel of files) {
     const src = path.join(from, rel);
     const dest = path.join(to, rel);

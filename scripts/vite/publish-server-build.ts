@@ -34,7 +34,8 @@ export function publishServerBuild(publishDir: string, keep = KEPT_SERVER_BUILDS
         fs.utimesSync(tmp, new Date(startedAt), new Date(startedAt));
         fs.renameSync(tmp, entry);
         const older = fs.readdirSync(publishDir).filter((name) => /^build-\d+-\d+$/.test(name) && name !== id);
-        for (const name of older.sort(byStartTime).slice(keep - 1)) fs.rmSync(path.join(publishDir, name), { recursive: true, force: true });
+        for (const name of older.sort(byStartTime).slice(keep - 1))
+          fs.rmSync(path.join(publishDir, name), { recursive: true, force: true });
         this.info(`published ${id} to ${publishDir}`);
       },
     },

@@ -15,7 +15,9 @@ type Bundle = Record<string, unknown>;
  */
 const BUNDLED = ['common', 'shell'];
 const bundled = import.meta.glob<Bundle>(['../../locales/*/common.json', '../../locales/*/shell.json'], { eager: true, import: 'default' });
-const lazy = import.meta.glob<Bundle>(['../../locales/*/**/*.json', '!../../locales/*/common.json', '!../../locales/*/shell.json'], { import: 'default' });
+const lazy = import.meta.glob<Bundle>(['../../locales/*/**/*.json', '!../../locales/*/common.json', '!../../locales/*/shell.json'], {
+  import: 'default',
+});
 
 const fileOf = (lng: string, ns: string) => `../../locales/${lng}/${ns}.json`;
 const namespaceOf = (file: string) => /locales\/([^/]+)\/(.+)\.json$/.exec(file)?.slice(1) as [string, string] | undefined;
@@ -27,7 +29,12 @@ for (const [file, bundle] of Object.entries(bundled)) {
 }
 
 /** Every namespace the Czech source has; a text key naming another one is no key. */
-const known = new Set([...Object.keys(lazy), ...Object.keys(bundled)].map((f) => namespaceOf(f)!).filter(([lng]) => lng === 'cs').map(([, ns]) => ns));
+const known = new Set(
+  [...Object.keys(lazy), ...Object.keys(bundled)]
+    .map((f) => namespaceOf(f)!)
+    .filter(([lng]) => lng === 'cs')
+    .map(([, ns]) => ns),
+);
 
 /** Resolves once the bundled texts are in place: render after it. */
 export const textsReady = i18next

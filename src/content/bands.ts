@@ -10,5 +10,7 @@ export function bandProblems(bands: unknown, file: string, place: string, { chec
   const shape = shapeCheck('bands.schema.json', { checkSchema })(bands, file);
   if (shape.problems.length) return shape.problems.map((p) => (p.file === file ? { ...p, place: `${place}${p.place ?? ''}` } : p));
   const maxima = (bands as Array<{ max: number }>).map((b) => b.max);
-  return maxima.flatMap((max, i) => (i > 0 && max <= maxima[i - 1]! ? [{ file, place: `${place}/${i}/max`, message: 'max must be a number above the previous band\'s' }] : []));
+  return maxima.flatMap((max, i) =>
+    i > 0 && max <= maxima[i - 1]! ? [{ file, place: `${place}/${i}/max`, message: "max must be a number above the previous band's" }] : [],
+  );
 }

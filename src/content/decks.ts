@@ -35,7 +35,12 @@ export function deckShapeProblems(raw: unknown, file: string, { checkSchema = tr
   const deck = raw as DeckFile;
   deck.slides.forEach((s, i) => {
     if ((s.kind !== 'table' && s.kind !== 'chart') || !('derivation' in s.rows)) return;
-    if (!(s.rows.derivation in DERIVATIONS)) problems.push({ file, place: `/slides/${i}/rows/derivation`, message: `unknown derivation ${JSON.stringify(s.rows.derivation)}; known: ${Object.keys(DERIVATIONS).join(', ')}` });
+    if (!(s.rows.derivation in DERIVATIONS))
+      problems.push({
+        file,
+        place: `/slides/${i}/rows/derivation`,
+        message: `unknown derivation ${JSON.stringify(s.rows.derivation)}; known: ${Object.keys(DERIVATIONS).join(', ')}`,
+      });
   });
   return problems;
 }
@@ -45,21 +50,33 @@ export function deckShapeProblems(raw: unknown, file: string, { checkSchema = tr
  * the pointer), read from its file as the page's bundle and the step preview read it, so the deck
  * and the page cannot colour a score differently.
  */
-function pageBands(source: BandsSource, file: string, dir: string, checkSchema: boolean): { bands?: ScoreBand[]; problems: ContentProblem[] } {
+function pageBands(
+  source: BandsSource,
+  file: string,
+  dir: string,
+  checkSchema: boolean,
+): { bands?: ScoreBand[]; problems: ContentProblem[] } {
   const [module = '', step = ''] = source.step.split('/');
   const ui = stepFiles(module, step, dir).ui;
-  if (!fs.existsSync(ui)) return { problems: [{ file, place: '/bands/step', message: `${source.step} has no UI schema (${shownPath(ui)}) to read the bands from` }] };
+  if (!fs.existsSync(ui))
+    return {
+      problems: [{ file, place: '/bands/step', message: `${source.step} has no UI schema (${shownPath(ui)}) to read the bands from` }],
+    };
   const problems: ContentProblem[] = [];
   const uiSchema = tryReadJsonFile(ui, problems);
   if (uiSchema === undefined) return { problems };
   const bands = valueAt(uiSchema, source.ui);
-  if (bands === undefined) return { problems: [{ file, place: '/bands/ui', message: `${JSON.stringify(source.ui)} points to nothing in ${shownPath(ui)}` }] };
+  if (bands === undefined)
+    return { problems: [{ file, place: '/bands/ui', message: `${JSON.stringify(source.ui)} points to nothing in ${shownPath(ui)}` }] };
   const wrong = bandProblems(bands, ui, source.ui, { checkSchema });
   return wrong.length ? { problems: wrong } : { bands: bands as ScoreBand[], problems: [] };
 }
 
 /** Reads one deck file under `dir` (a step-schemas folder): the definition, with its page's bands, when its shape holds, and every problem found. */
-export function readDeckFile(file: string, { checkSchema = true, dir = STEP_SCHEMAS_DIR } = {}): { deck?: DeckDefinition; problems: ContentProblem[] } {
+export function readDeckFile(
+  file: string,
+  { checkSchema = true, dir = STEP_SCHEMAS_DIR } = {},
+): { deck?: DeckDefinition; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const raw = tryReadJsonFile(file, problems);
   if (raw === undefined) return { problems };
@@ -75,7 +92,11 @@ export function readDeckFile(file: string, { checkSchema = true, dir = STEP_SCHE
  * "<module>/<step>"; `problems` lists every broken one. Two decks of one module may not share
  * an endpoint, nor a deck take a step's endpoint.
  */
-export function readDecks(catalog: VariantCatalog, dir = STEP_SCHEMAS_DIR, { checkSchema = true } = {}): { decks: Map<string, StepDeck>; problems: ContentProblem[] } {
+export function readDecks(
+  catalog: VariantCatalog,
+  dir = STEP_SCHEMAS_DIR,
+  { checkSchema = true } = {},
+): { decks: Map<string, StepDeck>; problems: ContentProblem[] } {
   const decks = new Map<string, StepDeck>();
   const problems: ContentProblem[] = [];
   const taken = new Set(catalog.stepsByApiPath.keys());

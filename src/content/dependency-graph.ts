@@ -33,14 +33,20 @@ const KIND: Record<DependencyEdge['kind'], string> = { derive: 'derive', optionS
 function grouped(edges: readonly DependencyEdge[], other: (e: DependencyEdge) => StepKey): string[] {
   const by = new Map<StepKey, DependencyEdge[]>();
   for (const e of edges) by.set(other(e), [...(by.get(other(e)) ?? []), e]);
-  return [...by].map(([step, list]) => `${step} (${list.map((e) => (e.kind === 'reset' ? KIND[e.kind] : `${KIND[e.kind]} ${e.reads.map((r) => (typeof r === 'string' ? r : `${r.at}${r.pick ? `→${r.pick}` : ''}`)).join(', ')}`)).join('; ')})`);
+  return [...by].map(
+    ([step, list]) =>
+      `${step} (${list.map((e) => (e.kind === 'reset' ? KIND[e.kind] : `${KIND[e.kind]} ${e.reads.map((r) => (typeof r === 'string' ? r : `${r.at}${r.pick ? `→${r.pick}` : ''}`)).join(', ')}`)).join('; ')})`,
+  );
 }
 
 /**
  * The graph as `npm run validate -- --graph` prints it: each step with what it builds on (←) and
  * what builds on it (→), the steps nothing connects left out, then its cycles.
  */
-export function formatDependencyGraph(graph: DependencyGraph, displayName: (step: StepKey) => string | undefined = () => undefined): string {
+export function formatDependencyGraph(
+  graph: DependencyGraph,
+  displayName: (step: StepKey) => string | undefined = () => undefined,
+): string {
   const lines: string[] = [];
   for (const step of graph.steps) {
     const on = graph.buildsOn(step);

@@ -32,11 +32,22 @@ function distance(a: string, b: string): number {
  */
 export function closestKey(key: string, known: readonly string[]): string | undefined {
   const limit = key.length <= 4 ? 1 : 2;
-  const scored = known.map((k) => ({ k, d: distance(key, k) })).filter((s) => s.d <= limit).sort((a, b) => a.d - b.d);
+  const scored = known
+    .map((k) => ({ k, d: distance(key, k) }))
+    .filter((s) => s.d <= limit)
+    .sort((a, b) => a.d - b.d);
   return scored.length && (scored.length === 1 || scored[0]!.d < scored[1]!.d) ? scored[0]!.k : undefined;
 }
 
-const TYPE_WORDS: Record<string, string> = { string: 'a string', number: 'a number', integer: 'an integer', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null' };
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  integer: 'an integer',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
 
 /** A value as a message quotes it, long ones cut short. */
 function quoted(value: unknown): string {
@@ -58,16 +69,29 @@ function problemOf(e: ErrorObject, file: string): ContentProblem | undefined {
       const key = String(e.params.additionalProperty);
       const known = Object.keys(isObject(parent.properties) ? parent.properties : {});
       const meant = closestKey(key, known);
-      return { file, place: down(place, key), message: `unknown key ${JSON.stringify(key)} ${meant ? `(did you mean ${JSON.stringify(meant)}?)` : `(keys here: ${known.join(', ') || 'none'})`}` };
+      return {
+        file,
+        place: down(place, key),
+        message: `unknown key ${JSON.stringify(key)} ${meant ? `(did you mean ${JSON.stringify(meant)}?)` : `(keys here: ${known.join(', ') || 'none'})`}`,
+      };
     }
     case 'required':
       return at(`the key ${JSON.stringify(e.params.missingProperty)} is missing`);
     case 'type':
-      return at(`must be ${[e.params.type as string | string[]].flat().map((t) => TYPE_WORDS[t] ?? t).join(' or ')}, not ${quoted(e.data)}${described}`);
+      return at(
+        `must be ${[e.params.type as string | string[]]
+          .flat()
+          .map((t) => TYPE_WORDS[t] ?? t)
+          .join(' or ')}, not ${quoted(e.data)}${described}`,
+      );
     case 'enum':
       return at(`must be one of ${(e.params.allowedValues as unknown[]).map(quoted).join(', ')}, not ${quoted(e.data)}`);
     case 'pattern':
-      return at(typeof parent.description === 'string' ? `${quoted(e.data)} is not ${parent.description}` : `${quoted(e.data)} does not match ${e.params.pattern}`);
+      return at(
+        typeof parent.description === 'string'
+          ? `${quoted(e.data)} is not ${parent.description}`
+          : `${quoted(e.data)} does not match ${e.params.pattern}`,
+      );
     case 'minLength':
     case 'minItems':
       if (e.params.limit === 1) return at('must not be empty');
@@ -110,7 +134,9 @@ export function shapeCheck(name: string, { checkSchema = true } = {}): ShapeChec
   if (schema !== undefined) {
     try {
       // Unoptimized code, as the variant files' validator: the check runs on a few files once.
-      validate = new Ajv({ allErrors: true, verbose: true, strict: false, validateSchema: checkSchema, code: { optimize: false } }).compile(schema as object);
+      validate = new Ajv({ allErrors: true, verbose: true, strict: false, validateSchema: checkSchema, code: { optimize: false } }).compile(
+        schema as object,
+      );
     } catch (err) {
       broken.push({ file: schemaFile, message: `does not compile: ${(err as Error).message}` });
     }
@@ -119,7 +145,10 @@ export function shapeCheck(name: string, { checkSchema = true } = {}): ShapeChec
     if (!validate) return { problems: broken, readable: false };
     if (validate(data)) return { problems: [], readable: true };
     const errors = validate.errors ?? [];
-    return { problems: errors.flatMap((e) => problemOf(e, file) ?? []), readable: errors.every((e) => e.keyword === 'additionalProperties' || e.keyword === 'if') };
+    return {
+      problems: errors.flatMap((e) => problemOf(e, file) ?? []),
+      readable: errors.every((e) => e.keyword === 'additionalProperties' || e.keyword === 'if'),
+    };
   };
   compiled.set(id, check);
   return check;

@@ -25,7 +25,11 @@ export function stepFiles(module: string, step: string, dir = STEP_SCHEMAS_DIR) 
  */
 export function readStepDefinition(module: string, step: string, dir = STEP_SCHEMAS_DIR): StepDefinition | undefined {
   const files = stepFiles(module, step, dir);
-  const [rules, schema, ui] = readJsonFiles([files.rules, files.schema, files.ui]) as [StepRules | undefined, JsonSchema | undefined, JsonSchema | undefined];
+  const [rules, schema, ui] = readJsonFiles([files.rules, files.schema, files.ui]) as [
+    StepRules | undefined,
+    JsonSchema | undefined,
+    JsonSchema | undefined,
+  ];
   if (!rules) return undefined;
   return { module, step, rules, schema, ui };
 }

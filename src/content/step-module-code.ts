@@ -9,11 +9,15 @@ import { readStepDefinition } from './step-definitions.js';
 
 /** Every <module>/<step> with a rule file under step-schemas/. */
 export function stepKeys(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== 'variants')
-    .flatMap((d) => fs.readdirSync(path.join(dir, d.name))
-      .filter((f) => f.endsWith('.rules.json'))
-      .map((f) => `${d.name}/${f.slice(0, -'.rules.json'.length)}`))
+    .flatMap((d) =>
+      fs
+        .readdirSync(path.join(dir, d.name))
+        .filter((f) => f.endsWith('.rules.json'))
+        .map((f) => `${d.name}/${f.slice(0, -'.rules.json'.length)}`),
+    )
     .sort();
 }
 
@@ -45,12 +49,17 @@ function validatorCode(schemas: Record<string, JsonSchema>, allErrorsFor: (id: s
     const ajv = withStepKeywords(new Ajv({ ...AJV_OPTIONS, allErrors, code: { source: true, esm: true } }));
     for (const id of ids) ajv.addSchema({ ...schemas[id], $id: id });
     let code = standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])));
-    code = code.replace(/^"use strict";/, '').replace(
-      /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g,
-      'const $1 = (s) => { let n = 0; for (const _ of s) n++; return n; };',
-    );
+    code = code
+      .replace(/^"use strict";/, '')
+      .replace(
+        /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g,
+        'const $1 = (s) => { let n = 0; for (const _ of s) n++; return n; };',
+      );
     const other = /require\("([^"]+)"\)/.exec(code);
-    if (other) throw new Error(`A step schema needs the ajv runtime module ${other[1]}, which the browser bundle does not provide; simplify the schema.`);
+    if (other)
+      throw new Error(
+        `A step schema needs the ajv runtime module ${other[1]}, which the browser bundle does not provide; simplify the schema.`,
+      );
     // Two ajv instances each number their functions from 10: keep the names apart.
     parts.push(code.replace(/\b(validate|schema|func|pattern|formats)(\d+)\b/g, `$1${allErrors ? 'F' : 'D'}$2`));
   }
@@ -73,7 +82,9 @@ export function stepModuleCodeFor(def: StepDefinition): string {
     schemas.full = fullSchema(def.schema);
     schemas.draft = draftSchema(def.schema);
   }
-  conditions.forEach((s, i) => { schemas[`cond${i}`] = s; });
+  conditions.forEach((s, i) => {
+    schemas[`cond${i}`] = s;
+  });
   const draft = def.schema ? { ...draftSchema(def.schema), $id: 'draft' } : undefined;
   return [
     validatorCode(schemas, (id) => id === 'full'),
@@ -82,4 +93,3 @@ export function stepModuleCodeFor(def: StepDefinition): string {
     `export const conditions = { ${conditions.map((s, i) => `${JSON.stringify(JSON.stringify(s))}: cond${i}`).join(', ')} };`,
   ].join('\n');
 }
-

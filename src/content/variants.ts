@@ -25,7 +25,10 @@ export const apiPathOf = (moduleName: string, endpoint: string): string => `${mo
  * meta-schema first (compiling the meta-schema is a noticeable part of a server start:
  * docs/benchmarks.md); `npm run validate` checks it.
  */
-export function readVariantFiles(dir = path.join(STEP_SCHEMAS_DIR, 'variants'), { checkSchema = true } = {}): { variants: VariantDef[]; problems: ContentProblem[] } {
+export function readVariantFiles(
+  dir = path.join(STEP_SCHEMAS_DIR, 'variants'),
+  { checkSchema = true } = {},
+): { variants: VariantDef[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const variants: VariantDef[] = [];
   // The format of a variant file is the app's, wherever the content lives.
@@ -33,22 +36,33 @@ export function readVariantFiles(dir = path.join(STEP_SCHEMAS_DIR, 'variants'), 
   if (schema === undefined) return { variants, problems };
   // Unoptimized code: the validator checks a few files once per start, and ajv's optimizing pass
   // was most of the cost of compiling it (docs/benchmarks.md).
-  const validate = new Ajv({ allErrors: true, strict: false, validateSchema: checkSchema, code: { optimize: false } }).compile<VariantDef>(schema as object);
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  const validate = new Ajv({ allErrors: true, strict: false, validateSchema: checkSchema, code: { optimize: false } }).compile<VariantDef>(
+    schema as object,
+  );
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const file = path.join(dir, name);
     const data = tryReadJsonFile(file, problems);
     if (data === undefined) continue;
     if (!validate(data)) {
-      problems.push(...(validate.errors ?? []).map((e): ContentProblem => {
-        const extra = e.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
-        return extra === undefined
-          ? { file, place: e.instancePath || undefined, message: e.message ?? e.keyword }
-          : { file, place: `${e.instancePath}/${extra}`, message: `"${extra}" is no field of a variant file here` };
-      }));
+      problems.push(
+        ...(validate.errors ?? []).map((e): ContentProblem => {
+          const extra = e.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
+          return extra === undefined
+            ? { file, place: e.instancePath || undefined, message: e.message ?? e.keyword }
+            : { file, place: `${e.instancePath}/${extra}`, message: `"${extra}" is no field of a variant file here` };
+        }),
+      );
       continue;
     }
     if (`${data.variant_name}.json` !== name) {
-      problems.push({ file, place: '/variant_name', message: `variant_name must match the file name (${JSON.stringify(name.slice(0, -'.json'.length))})` });
+      problems.push({
+        file,
+        place: '/variant_name',
+        message: `variant_name must match the file name (${JSON.stringify(name.slice(0, -'.json'.length))})`,
+      });
       continue;
     }
     variants.push(data);

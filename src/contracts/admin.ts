@@ -62,7 +62,10 @@ export const userBody = {
     roles: { type: 'array', maxItems: 5, items: { type: 'string', maxLength: 20 }, description: 'only ["user"]' },
     // Which modules can be granted is the variant files' business (admin_selectable): the handler checks.
     modules: {
-      type: 'array', uniqueItems: true, maxItems: 50, items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', maxLength: 100 },
+      type: 'array',
+      uniqueItems: true,
+      maxItems: 50,
+      items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', maxLength: 100 },
       description: 'the admin-selectable modules of the variant granted (people, process, sales); default []',
     },
     send_welcome_email: { type: 'boolean', description: 'e-mail the code (Welcome e-mail)' },
@@ -108,7 +111,11 @@ export const assignBody = {
 } as const;
 
 const stepName = { type: 'string', pattern: '^[a-z0-9_]{1,100}$' } as const;
-export const previewStepParams = { type: 'object', required: ['module', 'step'], properties: { module: stepName, step: stepName } } as const;
+export const previewStepParams = {
+  type: 'object',
+  required: ['module', 'step'],
+  properties: { module: stepName, step: stepName },
+} as const;
 export const previewCheckBody = {
   type: 'object',
   additionalProperties: false,
@@ -128,7 +135,18 @@ export const companyRow = {
   title: 'CompanyRow',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'sector', 'location', 'corporation_id', 'number_of_employees', 'number_of_teams', 'size_revenue', 'notes', 'created_at'],
+  required: [
+    'id',
+    'name',
+    'sector',
+    'location',
+    'corporation_id',
+    'number_of_employees',
+    'number_of_teams',
+    'size_revenue',
+    'notes',
+    'created_at',
+  ],
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
@@ -147,7 +165,10 @@ export const company = {
   ...companyRow,
   title: 'Company',
   required: [...companyRow.required, 'user_count'],
-  properties: { ...companyRow.properties, user_count: { type: 'integer', description: 'users of every role and status; a company with users cannot be deleted' } },
+  properties: {
+    ...companyRow.properties,
+    user_count: { type: 'integer', description: 'users of every role and status; a company with users cannot be deleted' },
+  },
 } as const;
 
 const profile = {
@@ -171,8 +192,20 @@ export const adminUser = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'id', 'email', 'role', 'is_active', 'first_login_completed', 'osloveni', 'company_id', 'company', 'profile',
-    'last_activity', 'created_at', 'variant_name', 'modules', 'granted_modules',
+    'id',
+    'email',
+    'role',
+    'is_active',
+    'first_login_completed',
+    'osloveni',
+    'company_id',
+    'company',
+    'profile',
+    'last_activity',
+    'created_at',
+    'variant_name',
+    'modules',
+    'granted_modules',
   ],
   properties: {
     id: { type: 'integer' },
@@ -207,10 +240,15 @@ const mailSent = { type: 'boolean', description: 'whether the welcome e-mail wen
 /** The answer of a change with nothing more to say than its message. */
 export const done = { type: 'object', additionalProperties: false, required: ['message'], properties: { message } } as const;
 
-const saved = <D>(data: D) => ({ type: 'object', additionalProperties: false, required: ['message', 'data'], properties: { message, data } }) as const;
-const savedAndMailed = <D>(data: D) => ({
-  type: 'object', additionalProperties: false, required: ['message', 'data'], properties: { message, data, mail_sent: mailSent },
-}) as const;
+const saved = <D>(data: D) =>
+  ({ type: 'object', additionalProperties: false, required: ['message', 'data'], properties: { message, data } }) as const;
+const savedAndMailed = <D>(data: D) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['message', 'data'],
+    properties: { message, data, mail_sent: mailSent },
+  }) as const;
 
 export const userList = { type: 'array', items: adminUser } as const;
 export const newUser = {
@@ -224,7 +262,12 @@ export const createdUser = savedAndMailed(newUser);
 export const updatedUser = savedAndMailed(adminUser);
 export const savedUser = saved(adminUser);
 
-export const generatedCode = { type: 'object', additionalProperties: false, required: ['code'], properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } } } as const;
+export const generatedCode = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code'],
+  properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } },
+} as const;
 
 export const companyList = { type: 'array', items: company } as const;
 export const savedCompany = saved(company);
@@ -274,7 +317,12 @@ export const variantDetails = {
               type: 'object',
               additionalProperties: false,
               required: ['step_name', 'display_name', 'route_path', 'endpoint'],
-              properties: { step_name: { type: 'string' }, display_name: { type: 'string' }, route_path: nullableText, endpoint: { type: 'string' } },
+              properties: {
+                step_name: { type: 'string' },
+                display_name: { type: 'string' },
+                route_path: nullableText,
+                endpoint: { type: 'string' },
+              },
             },
           },
         },
@@ -312,7 +360,8 @@ export const assignment = {
     status: {
       type: 'string',
       enum: ASSIGNMENT_STATUSES,
-      description: '`active` (stored active, not expired), `expired` (stored active, past `expiry_date`) or `replaced` (ended by a newer assignment); the dashboard shows anything but `active` as inactive',
+      description:
+        '`active` (stored active, not expired), `expired` (stored active, past `expiry_date`) or `replaced` (ended by a newer assignment); the dashboard shows anything but `active` as inactive',
     },
   },
 } as const;
@@ -340,7 +389,12 @@ export const previewMessages = {
   properties: {
     messages: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
     },
   },
 } as const;

@@ -21,7 +21,10 @@ async function main() {
   makePrivate(config.dataDir);
   const app = await buildApp({ config, opened });
   if (openToOthers > 0) {
-    app.log.warn({ dataDir: config.dataDir, changed: openToOthers }, `DATA_DIR held ${openToOthers} files or directories other users could reach; they are now the server user's alone (0600 files, 0700 directories)`);
+    app.log.warn(
+      { dataDir: config.dataDir, changed: openToOthers },
+      `DATA_DIR held ${openToOthers} files or directories other users could reach; they are now the server user's alone (0600 files, 0700 directories)`,
+    );
   }
   await bootstrap(app, config);
 

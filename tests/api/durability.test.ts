@@ -30,7 +30,12 @@ describe(`the real server, SIGKILLed mid-autosave (${dbKind})`, () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('loses no acknowledged save over 3 kills and restarts every time; on PGlite a second server is refused, also after a kill', async () => {
-    const result = await runDurability({ db: dbKind, target: { port: await ports(), dataDir, databaseUrl: await databaseUrl() }, kills: 3, streams: 2 });
+    const result = await runDurability({
+      db: dbKind,
+      target: { port: await ports(), dataDir, databaseUrl: await databaseUrl() },
+      kills: 3,
+      streams: 2,
+    });
     expect(result.failedRestarts).toEqual([]);
     expect(result.losses).toEqual([]);
     expect(result.problems).toEqual([]);
@@ -39,15 +44,19 @@ describe(`the real server, SIGKILLed mid-autosave (${dbKind})`, () => {
     if (dbKind === 'pglite') expect(result.secondServer).toEqual({ tried: 2, refused: 2 });
   }, 180_000);
 
-  it.skipIf(dbKind !== 'pglite')('starts on a lock left by a crash whose pid an unrelated live process has since taken', async () => {
-    const unrelated = spawn('sleep', ['120']);
-    try {
-      fs.writeFileSync(path.join(dataDir, 'server.lock'), `${unrelated.pid} ${Number(startTimeOf(unrelated.pid!)) - 1}`);
-      const server = await startServer({ port: await ports(), dataDir });
-      expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${server.pid} \\d+$`));
-      expect(await server.stop()).toBe(0);
-    } finally {
-      unrelated.kill();
-    }
-  }, 120_000);
+  it.skipIf(dbKind !== 'pglite')(
+    'starts on a lock left by a crash whose pid an unrelated live process has since taken',
+    async () => {
+      const unrelated = spawn('sleep', ['120']);
+      try {
+        fs.writeFileSync(path.join(dataDir, 'server.lock'), `${unrelated.pid} ${Number(startTimeOf(unrelated.pid!)) - 1}`);
+        const server = await startServer({ port: await ports(), dataDir });
+        expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${server.pid} \\d+$`));
+        expect(await server.stop()).toBe(0);
+      } finally {
+        unrelated.kill();
+      }
+    },
+    120_000,
+  );
 });

@@ -26,7 +26,12 @@ function publishedClient(): string {
 /** The CSP as directive name → its sources. */
 function csp(res: LightMyRequestResponse): Map<string, string[]> {
   const header = String(res.headers['content-security-policy']);
-  return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 const signIn = (t: TestApp, headers: Record<string, string> = {}) =>
@@ -74,7 +79,12 @@ describe('served over plain http (no TRUST_PROXY, PUBLIC_URL http)', () => {
   });
 
   it('every answer, page or API: nosniff, no referrer, the same CSP; no HSTS over http, even if a client claims https', async () => {
-    for (const [url, headers] of [['/home', {}], ['/healthz', {}], ['/api/onboarding/me', {}], ['/healthz', { 'x-forwarded-proto': 'https' }]] as const) {
+    for (const [url, headers] of [
+      ['/home', {}],
+      ['/healthz', {}],
+      ['/api/onboarding/me', {}],
+      ['/healthz', { 'x-forwarded-proto': 'https' }],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
@@ -110,17 +120,27 @@ describe('served over https', () => {
   it('behind a trusted proxy that says https: HSTS, and a Secure refresh cookie cleared at logout with the attributes it was set with', async () => {
     const t = await app({ trustProxy: true });
     const https = { 'x-forwarded-proto': 'https' };
-    expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: https })).headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: https })).headers['strict-transport-security']).toBe(
+      'max-age=31536000',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBeUndefined();
 
     const login = await signIn(t, https);
     const set = refreshCookieOf(login)!;
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/onboarding', secure: true });
-    const logout = await t.app.inject({ method: 'POST', url: '/api/onboarding/logout', headers: { ...https, cookie: `refresh_token=${set.value}` } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/logout',
+      headers: { ...https, cookie: `refresh_token=${set.value}` },
+    });
     const cleared = refreshCookieOf(logout)!;
     expect(cleared).toMatchObject({ value: '', httpOnly: true, sameSite: 'Strict', path: '/api/onboarding', secure: true, maxAge: 0 });
     // A refused refresh clears it the same way.
-    const refused = await t.app.inject({ method: 'POST', url: '/api/onboarding/refresh', headers: { ...https, cookie: `refresh_token=${set.value}` } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/refresh',
+      headers: { ...https, cookie: `refresh_token=${set.value}` },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refreshCookieOf(refused)).toMatchObject({ value: '', sameSite: 'Strict', path: '/api/onboarding', secure: true });
   });

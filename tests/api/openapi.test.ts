@@ -43,7 +43,10 @@ interface Document {
 
 const operations = (doc: Document) =>
   Object.entries(doc.paths).flatMap(([p, item]) =>
-    Object.entries(item).filter(([m]) => METHODS.includes(m)).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, path: p, op })));
+    Object.entries(item)
+      .filter(([m]) => METHODS.includes(m))
+      .map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, path: p, op })),
+  );
 
 const asOpenapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const pointer = (...parts: string[]) => '#/' + parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
@@ -73,7 +76,9 @@ describe('the OpenAPI document at /api/openapi.json', () => {
   });
 
   it('holds exactly the routes the server registered, each with its method and a summary (HEAD and static files aside)', () => {
-    expect(registered).toEqual(expect.arrayContaining(['PUT /api/admin/users/:id', 'POST /api/people/team-goals', 'HEAD /healthz', ...STATIC_FILES]));
+    expect(registered).toEqual(
+      expect.arrayContaining(['PUT /api/admin/users/:id', 'POST /api/people/team-goals', 'HEAD /healthz', ...STATIC_FILES]),
+    );
     const api = registered.filter((r) => !r.startsWith('HEAD ') && !STATIC_FILES.includes(r)).map(asOpenapiPath);
     const documented = operations(doc);
     expect(documented.map((o) => o.key).sort()).toEqual([...new Set(api)].sort());
@@ -117,12 +122,18 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     for (const [p, item] of Object.entries(doc.paths)) {
       for (const [m, op] of Object.entries(item)) {
         for (const media of Object.keys(op.requestBody?.content ?? {})) {
-          expect(() => ajv.compile({ $ref: base + pointer('paths', p, m, 'requestBody', 'content', media, 'schema') }), `${m} ${p}`).not.toThrow();
+          expect(
+            () => ajv.compile({ $ref: base + pointer('paths', p, m, 'requestBody', 'content', media, 'schema') }),
+            `${m} ${p}`,
+          ).not.toThrow();
           compiled.push(`${m} ${p} ${media}`);
         }
         for (const [status, answer] of Object.entries(op.responses ?? {})) {
           for (const media of Object.keys(answer.content ?? {})) {
-            expect(() => ajv.compile({ $ref: base + pointer('paths', p, m, 'responses', status, 'content', media, 'schema') }), `${m} ${p} ${status}`).not.toThrow();
+            expect(
+              () => ajv.compile({ $ref: base + pointer('paths', p, m, 'responses', status, 'content', media, 'schema') }),
+              `${m} ${p} ${status}`,
+            ).not.toThrow();
             compiled.push(`${m} ${p} ${status} ${media}`);
           }
         }
@@ -138,14 +149,22 @@ describe('the OpenAPI document at /api/openapi.json', () => {
   it('describes the answer of every admin operation (src/contracts/admin.ts) but the preview module, which is JavaScript', () => {
     const admin = operations(doc).filter((o) => o.path.startsWith('/api/admin/'));
     const undescribed = admin
-      .filter(({ op }) => !Object.entries(op.responses ?? {}).some(([status, r]) => /^2\d\d$/.test(status) && r.content?.['application/json']?.schema))
+      .filter(
+        ({ op }) =>
+          !Object.entries(op.responses ?? {}).some(([status, r]) => /^2\d\d$/.test(status) && r.content?.['application/json']?.schema),
+      )
       .map((o) => o.key);
     expect(undescribed).toEqual(['GET /api/admin/preview/module']);
   });
 
-  it('leaves a step body to the handler: a wrong type is still the step validator\'s 422', async () => {
+  it("leaves a step body to the handler: a wrong type is still the step validator's 422", async () => {
     const s = await memberSession(t.app, { completedSteps: [['intro', 'welcome']] });
-    const res = await t.app.inject({ method: 'POST', url: '/api/people/team-goals', headers: bearer(s.token), payload: { goal_rating: '5' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/people/team-goals',
+      headers: bearer(s.token),
+      payload: { goal_rating: '5' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe('Neplatná data kroku (/goal_rating).');
   });

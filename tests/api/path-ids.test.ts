@@ -58,7 +58,10 @@ describe("path ids are positive decimal integers, else 422, on every route of th
   const call = (route: Route, id: string) =>
     t.app.inject({
       method: route.method as InjectOptions['method'],
-      url: fillPath(route.url.replace(/:(\w+)/g, (param, name: string) => (idParams(route.url).includes(name) ? id : param)), {}),
+      url: fillPath(
+        route.url.replace(/:(\w+)/g, (param, name: string) => (idParams(route.url).includes(name) ? id : param)),
+        {},
+      ),
       headers: route.url.startsWith('/api/admin/') ? headers.admin : headers.member,
       ...(BODIES[route.key] ? { payload: BODIES[route.key]!(companyId) } : {}),
     });
@@ -97,7 +100,11 @@ describe('the default for a route written later', () => {
     await app.register(errors);
     await app.register(pathIds);
     app.get('/things/:thingId/parts/:part_id', async (request) => request.params);
-    app.get('/files/:id', { schema: { params: { type: 'object', properties: { id: { type: 'string' } } } } }, async (request) => request.params);
+    app.get(
+      '/files/:id',
+      { schema: { params: { type: 'object', properties: { id: { type: 'string' } } } } },
+      async (request) => request.params,
+    );
     expect((await app.inject('/things/12/parts/3')).json()).toEqual({ thingId: 12, part_id: 3 });
     expect((await app.inject('/things/0x1/parts/3')).statusCode).toBe(422);
     expect((await app.inject('/things/1/parts/+3')).statusCode).toBe(422);

@@ -61,7 +61,10 @@ async function accessible(page: Page) {
 /** A form control by its label, whose text ends with '*' when the field is required. */
 const fieldIn = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\*?$`));
 
-test('an administrator runs the club: company, user with a code and its first sign-in, deactivation, variants, company deletion', async ({ page, browser }) => {
+test('an administrator runs the club: company, user with a code and its first sign-in, deactivation, variants, company deletion', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL('/admin');
@@ -182,13 +185,17 @@ test('an administrator runs the club: company, user with a code and its first si
   });
 
   await test.step('detail and edit: the e-mail is locked, changes are saved', async () => {
-    await userRow(page, EMAIL).getByRole('button', { name: `Detail: ${NAME}` }).click();
+    await userRow(page, EMAIL)
+      .getByRole('button', { name: `Detail: ${NAME}` })
+      .click();
     const detail = dialog(page, 'Detail uživatele');
     for (const text of ['paní Členková', 'Ředitel', '6–10 let', 'Lidé']) await expect(detail).toContainText(text);
     await screenshots(page, 'admin-user-detail');
     await detail.getByRole('button', { name: 'Zavřít' }).click();
 
-    await userRow(page, EMAIL).getByRole('button', { name: `Upravit: ${NAME}` }).click();
+    await userRow(page, EMAIL)
+      .getByRole('button', { name: `Upravit: ${NAME}` })
+      .click();
     const form = dialog(page, 'Upravit uživatele');
     await expect(fieldIn(form, 'Email')).toHaveAttribute('readonly', '');
     await fieldIn(form, 'Oddělení').fill('Obchod a marketing');
@@ -199,7 +206,9 @@ test('an administrator runs the club: company, user with a code and its first si
   });
 
   await test.step('a deactivated user cannot sign in, an activated one can', async () => {
-    await userRow(page, EMAIL).getByRole('button', { name: `Deaktivovat: ${NAME}` }).click();
+    await userRow(page, EMAIL)
+      .getByRole('button', { name: `Deaktivovat: ${NAME}` })
+      .click();
     await confirm(page, 'Deaktivovat uživatele?', 'Deaktivovat', 'Úspěch: Uživatel byl deaktivován');
     await expect(userRow(page, EMAIL)).toContainText('Neaktivní');
     await inFreshBrowser(browser, async (member) => {
@@ -207,7 +216,9 @@ test('an administrator runs the club: company, user with a code and its first si
       await expect(member.getByRole('alert')).toHaveText('Účet je deaktivován. Kontaktujte administrátora.');
     });
 
-    await userRow(page, EMAIL).getByRole('button', { name: `Aktivovat: ${NAME}` }).click();
+    await userRow(page, EMAIL)
+      .getByRole('button', { name: `Aktivovat: ${NAME}` })
+      .click();
     await confirm(page, 'Aktivovat uživatele?', 'Aktivovat', 'Úspěch: Uživatel byl aktivován');
     await inFreshBrowser(browser, async (member) => {
       await signIn(member, EMAIL, PASSWORD);
@@ -255,7 +266,8 @@ test('an administrator runs the club: company, user with a code and its first si
     const assigned = page.getByRole('row').filter({ hasText: EMAIL }).filter({ hasText: 'Automotive' });
     await expect(assigned).toContainText('Aktivní');
     // 365 days from the assignment; either date when the check straddles midnight.
-    const inAYear = (shiftMs: number) => new Date(Date.now() + 365 * 24 * 3600 * 1000 + shiftMs).toLocaleDateString('cs-CZ', { timeZone: 'Europe/Prague' });
+    const inAYear = (shiftMs: number) =>
+      new Date(Date.now() + 365 * 24 * 3600 * 1000 + shiftMs).toLocaleDateString('cs-CZ', { timeZone: 'Europe/Prague' });
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(assigned).toContainText(new RegExp(`${escape(inAYear(-60_000))}|${escape(inAYear(0))}`));
     await assigned.getByRole('button', { name: /^Odebrat přiřazení/ }).click();
@@ -265,17 +277,34 @@ test('an administrator runs the club: company, user with a code and its first si
 
   await test.step('a company with users cannot be deleted; after its user is gone it can', async () => {
     await tab(page, 'Správa společností').click();
-    await companyRow(page, COMPANY).getByRole('button', { name: `Smazat: ${COMPANY}` }).click();
-    await confirm(page, 'Smazat společnost?', 'Smazat společnost', `Chyba: Nelze smazat společnost ${COMPANY}. Společnost má 1 přiřazených uživatelů.`);
+    await companyRow(page, COMPANY)
+      .getByRole('button', { name: `Smazat: ${COMPANY}` })
+      .click();
+    await confirm(
+      page,
+      'Smazat společnost?',
+      'Smazat společnost',
+      `Chyba: Nelze smazat společnost ${COMPANY}. Společnost má 1 přiřazených uživatelů.`,
+    );
     await expect(companyRow(page, COMPANY)).toBeVisible();
 
     await tab(page, 'Správa uživatelů').click();
-    await userRow(page, EMAIL).getByRole('button', { name: `Smazat: ${NAME}` }).click();
-    await confirm(page, 'Smazat uživatele?', 'Smazat uživatele', 'Úspěch: Uživatel byl smazán', 'Smažou se také jeho profily a přiřazení variant.');
+    await userRow(page, EMAIL)
+      .getByRole('button', { name: `Smazat: ${NAME}` })
+      .click();
+    await confirm(
+      page,
+      'Smazat uživatele?',
+      'Smazat uživatele',
+      'Úspěch: Uživatel byl smazán',
+      'Smažou se také jeho profily a přiřazení variant.',
+    );
     await expect(userRow(page, EMAIL)).toHaveCount(0);
 
     await tab(page, 'Správa společností').click();
-    await companyRow(page, COMPANY).getByRole('button', { name: `Smazat: ${COMPANY}` }).click();
+    await companyRow(page, COMPANY)
+      .getByRole('button', { name: `Smazat: ${COMPANY}` })
+      .click();
     await confirm(page, 'Smazat společnost?', 'Smazat společnost', 'Úspěch: Společnost byla smazána');
     await expect(companyRow(page, COMPANY)).toHaveCount(0);
   });
@@ -285,7 +314,7 @@ test('an administrator runs the club: company, user with a code and its first si
   });
 });
 
-test('failed loads and calls show the spec\'s texts; dialogs work by keyboard', async ({ page }) => {
+test("failed loads and calls show the spec's texts; dialogs work by keyboard", async ({ page }) => {
   await page.route('**/api/admin/users', (route) => route.abort('failed'));
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(pageAlert(page)).toHaveText('Chyba: Chyba při načítání dat');

@@ -6,9 +6,15 @@ import { expectSaved, postFirstHalf, PRIORITY_VALUES } from './support/steps';
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
 const EMAIL = 'odebrat@test.cz';
-const MEMBERS = [{ id: 1, member_name: 'Jana Nováková', position: 'Analytik', status: 'active' }, { id: 2, member_name: 'Petr Dvořák', position: 'Vývojář', status: 'active' }];
+const MEMBERS = [
+  { id: 1, member_name: 'Jana Nováková', position: 'Analytik', status: 'active' },
+  { id: 2, member_name: 'Petr Dvořák', position: 'Vývojář', status: 'active' },
+];
 /** Jana rated 4, 4, 5 on the three priorities (three development topics, threshold 4); Petr well (none). */
-const RATINGS = [[4, 4, 5], [1, 2, 1]];
+const RATINGS = [
+  [4, 4, 5],
+  [1, 2, 1],
+];
 
 /**
  * The team rated, the personnel outlook and the development topics filled, through the API, the
@@ -18,25 +24,38 @@ async function laterStepsDone(request: APIRequestContext) {
   const post = await postFirstHalf(request, EMAIL, MEMBER_PASSWORD);
   const login = await request.post('/api/onboarding/login', { data: { email: EMAIL, password: MEMBER_PASSWORD } });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const derived = async (url: string) => (await (await request.get(url, { headers })).json()) as Record<string, Array<Record<string, unknown>>>;
+  const derived = async (url: string) =>
+    (await (await request.get(url, { headers })).json()) as Record<string, Array<Record<string, unknown>>>;
   await post('/api/people/team-evaluation', {
     members: MEMBERS,
-    evaluations: MEMBERS.flatMap((m, i) => PRIORITY_VALUES.map((value_name, v) => ({ team_member_id: m.id, value_name, rating: RATINGS[i]![v]! }))),
+    evaluations: MEMBERS.flatMap((m, i) =>
+      PRIORITY_VALUES.map((value_name, v) => ({ team_member_id: m.id, value_name, rating: RATINGS[i]![v]! })),
+    ),
   });
   const outlook = await derived('/api/people/personnel-outlook');
   await post('/api/people/personnel-outlook', {
-    outlook_data: outlook.outlook_data!.map((row) => ({ ...row, contribution: 'Drží know-how', perspective: 'Ano', strategic_decision: 'Rozvíjet' })),
+    outlook_data: outlook.outlook_data!.map((row) => ({
+      ...row,
+      contribution: 'Drží know-how',
+      perspective: 'Ano',
+      strategic_decision: 'Rozvíjet',
+    })),
   });
   const topics = await derived('/api/people/development-topics');
   expect(topics.topics!.map((t) => t.member_name)).toEqual(['Jana Nováková', 'Jana Nováková', 'Jana Nováková']);
-  await post('/api/people/development-topics', { topics: topics.topics!.map((t) => ({ ...t, step_1: 'Mentoring', step_2: 'Kurz', step_3: 'Zpětná vazba' })) });
+  await post('/api/people/development-topics', {
+    topics: topics.topics!.map((t) => ({ ...t, step_1: 'Mentoring', step_2: 'Kurz', step_3: 'Zpětná vazba' })),
+  });
 }
 
 const memberRow = (page: Page, name: string) => page.getByTestId('member-row').filter({ hasText: name });
 const question = (page: Page) => page.getByRole('alertdialog', { name: 'Odebrat člena týmu „Jana Nováková“?' });
 const undoBar = (page: Page) => page.getByTestId('undo-bar');
 
-test('removing a team member asks first, naming the steps to complete again and the topics lost; Zrušit keeps her, Odebrat removes her, Vrátit zpět brings her back with her ratings', async ({ page, request }) => {
+test('removing a team member asks first, naming the steps to complete again and the topics lost; Zrušit keeps her, Odebrat removes her, Vrátit zpět brings her back with her ratings', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await laterStepsDone(request);
   await signIn(page, EMAIL, MEMBER_PASSWORD);
@@ -103,10 +122,14 @@ test('removing a team member asks first, naming the steps to complete again and 
   await expect(memberRow(page, 'Jana Nováková')).toHaveCount(1);
   await expect(memberRow(page, 'Jana Nováková').getByTestId('member-state')).toHaveText('Hodnocení kompletní');
   await page.reload();
-  await memberRow(page, 'Jana Nováková').getByRole('button', { name: /^Jana Nováková/ }).click();
+  await memberRow(page, 'Jana Nováková')
+    .getByRole('button', { name: /^Jana Nováková/ })
+    .click();
   const ratings = page.getByRole('region', { name: 'Hodnocení: Jana Nováková' });
   for (const [v, value] of PRIORITY_VALUES.entries()) {
-    await expect(ratings.getByRole('group', { name: new RegExp(`^${value}`) }).getByRole('radio', { checked: true })).toHaveAccessibleName(new RegExp(`^${RATINGS[0]![v]} – `));
+    await expect(ratings.getByRole('group', { name: new RegExp(`^${value}`) }).getByRole('radio', { checked: true })).toHaveAccessibleName(
+      new RegExp(`^${RATINGS[0]![v]} – `),
+    );
   }
   await page.goto('/people/personnel-outlook');
   await expect(page.getByTestId('step-completed-on')).toBeVisible();

@@ -6,7 +6,9 @@ const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getIt
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { consentEvents: unknown[] }).consentEvents = [];
-    window.addEventListener('cookiePreferencesChanged', (e) => (window as unknown as { consentEvents: unknown[] }).consentEvents.push((e as CustomEvent).detail));
+    window.addEventListener('cookiePreferencesChanged', (e) =>
+      (window as unknown as { consentEvents: unknown[] }).consentEvents.push((e as CustomEvent).detail),
+    );
   });
 });
 
@@ -57,7 +59,19 @@ test('only necessary turns every optional category off', async ({ page }) => {
 });
 
 test('a stored preference of another version is ignored', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent_preferences', JSON.stringify({ necessary: true, functional: true, analytics: true, marketing: true, version: '0.9', timestamp: '2024-01-01T00:00:00Z' })));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'cookie_consent_preferences',
+      JSON.stringify({
+        necessary: true,
+        functional: true,
+        analytics: true,
+        marketing: true,
+        version: '0.9',
+        timestamp: '2024-01-01T00:00:00Z',
+      }),
+    ),
+  );
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Nastavení' })).toBeVisible();

@@ -6,9 +6,14 @@ test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
 /** A page of another site whose form posts itself to the app at once, as an attacker's page would. */
 async function foreignForm(page: Page, action: string, fields: Record<string, string>) {
-  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('');
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join('');
   await page.route('http://attacker.test/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<form method="post" action="${action}">${inputs}</form><script>document.forms[0].submit()</script>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${action}">${inputs}</form><script>document.forms[0].submit()</script>`,
+    }),
   );
   const answer = page.waitForResponse((r) => r.url() === action);
   await page.goto('http://attacker.test/');

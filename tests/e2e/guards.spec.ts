@@ -91,11 +91,17 @@ test('the mobile menu opens, shows the links and works by keyboard', async ({ pa
   await expect(page).toHaveURL('/about');
 });
 
-test('a module opened on another device opens at once in a tab signed in before: the guard asks the server, not its copy', async ({ page, browser }) => {
+test('a module opened on another device opens at once in a tab signed in before: the guard asks the server, not its copy', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'intro-elsewhere@test.cz', MEMBER_PASSWORD);
   await expect(page).toHaveURL('/home');
   // The tab's stored copy says what sign-in said: people locked until the intro is completed.
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).modules)).toContainEqual({ module_name: 'people', locked_by_prerequisites: true });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).modules)).toContainEqual({
+    module_name: 'people',
+    locked_by_prerequisites: true,
+  });
 
   const device = await browser.newContext();
   try {
@@ -106,7 +112,11 @@ test('a module opened on another device opens at once in a tab signed in before:
     const statuses = await other.evaluate(async () => {
       const authorization = `Bearer ${localStorage.getItem('access_token')}`;
       const body = JSON.stringify({ question1: 'a', question2: 'b', question3: 'c' });
-      const saved = await fetch('/api/intro/welcome', { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
+      const saved = await fetch('/api/intro/welcome', {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body,
+      });
       const completed = await fetch('/api/intro/welcome/complete', { method: 'POST', headers: { authorization } });
       return [saved.status, completed.status];
     });
@@ -118,5 +128,8 @@ test('a module opened on another device opens at once in a tab signed in before:
   await page.goto('/people/team-goals');
   await expect(page.getByRole('heading', { level: 1, name: 'Týmové cíle' })).toBeVisible();
   await expect(page).toHaveURL('/people/team-goals');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).modules)).toContainEqual({ module_name: 'people', locked_by_prerequisites: false });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).modules)).toContainEqual({
+    module_name: 'people',
+    locked_by_prerequisites: false,
+  });
 });

@@ -70,7 +70,8 @@ function watch(page: Page) {
 const shownMarkers = (page: Page) =>
   page.evaluate((source) => {
     const texts = [document.body.innerText];
-    for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) if (el.checkVisibility()) texts.push(el.value);
+    for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+      if (el.checkVisibility()) texts.push(el.value);
     const found = texts.flatMap((t) => [...t.matchAll(new RegExp(source, 'g'))].map((m) => m[1]!));
     return [...new Set(found)].sort();
   }, MARKED.source);
@@ -94,10 +95,16 @@ async function expectFits(page: Page, where: string) {
     const overflow = await page.evaluate((desktop) => {
       const dialogs = [...document.querySelectorAll('[role=dialog], [role=alertdialog]')];
       const tables = desktop && !dialogs.length ? [...document.querySelectorAll('table')].filter((t) => t.checkVisibility()) : [];
-      return [document.documentElement.scrollWidth - window.innerWidth, ...dialogs.map((d) => d.scrollWidth - d.clientWidth),
-        ...tables.map((t) => t.scrollWidth - t.parentElement!.clientWidth)];
+      return [
+        document.documentElement.scrollWidth - window.innerWidth,
+        ...dialogs.map((d) => d.scrollWidth - d.clientWidth),
+        ...tables.map((t) => t.scrollWidth - t.parentElement!.clientWidth),
+      ];
     }, width === 1280);
-    expect(overflow.filter((px) => px > 0), `${where} at ${width} px: pixels beyond the page's, a dialog's or a table's width`).toEqual([]);
+    expect(
+      overflow.filter((px) => px > 0),
+      `${where} at ${width} px: pixels beyond the page's, a dialog's or a table's width`,
+    ).toEqual([]);
   }
 }
 
@@ -105,21 +112,48 @@ test('hostile text is stored through the API in every free-text field of the adm
   const admin = await token(request, ADMIN_EMAIL, ADMIN_PASSWORD);
   const created = await request.post('/api/admin/companies', {
     headers: admin,
-    data: { name: company.text('name', 200), sector: company.text('sector', 200), location: company.text('location', 200), corporation_id: company.text('corporation_id', 50), notes: company.text('notes', 5000), number_of_employees: 12, number_of_teams: 2, size_revenue: 'medium' },
+    data: {
+      name: company.text('name', 200),
+      sector: company.text('sector', 200),
+      location: company.text('location', 200),
+      corporation_id: company.text('corporation_id', 50),
+      notes: company.text('notes', 5000),
+      number_of_employees: 12,
+      number_of_teams: 2,
+      size_revenue: 'medium',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const companyId = (await created.json()).data.id as number;
 
-  const users = await (await request.get('/api/admin/users', { headers: admin })).json() as Array<{ id: number; email: string }>;
+  const users = (await (await request.get('/api/admin/users', { headers: admin })).json()) as Array<{ id: number; email: string }>;
   const member = users.find((u) => u.email === MEMBER)!;
   const edited = await request.put(`/api/admin/users/${member.id}`, {
     headers: admin,
-    data: { email: MEMBER, company_id: companyId, variant_name: VARIANT, osloveni: account.text('osloveni', 100), roles: ['user'], modules: ['people'], profile: profile(account) },
+    data: {
+      email: MEMBER,
+      company_id: companyId,
+      variant_name: VARIANT,
+      osloveni: account.text('osloveni', 100),
+      roles: ['user'],
+      modules: ['people'],
+      profile: profile(account),
+    },
   });
   expect(edited.status(), await edited.text()).toBe(200);
   const welcomed = await request.post('/api/admin/users', {
     headers: admin,
-    data: { email: NEWCOMER, company_id: companyId, variant_name: VARIANT, onboarding_code: '654321', osloveni: newcomer.text('osloveni', 100), roles: ['user'], modules: ['people'], send_welcome_email: true, profile: profile(newcomer) },
+    data: {
+      email: NEWCOMER,
+      company_id: companyId,
+      variant_name: VARIANT,
+      onboarding_code: '654321',
+      osloveni: newcomer.text('osloveni', 100),
+      roles: ['user'],
+      modules: ['people'],
+      send_welcome_email: true,
+      profile: profile(newcomer),
+    },
   });
   expect(welcomed.status(), await welcomed.text()).toBe(201);
   expect((await welcomed.json()).mail_sent).toBe(true);
@@ -139,12 +173,15 @@ test('hostile text is stored through the API in every free-text field of the adm
     // Every free-text field holds hostile text, taken from its own save or derived from an earlier step's.
     for (const [path, values] of freeTextLeaves(step.schema!, data)) {
       if (SERVER_DECIDED.has(`${key}${path}`)) continue;
-      expect(values.some((v) => v.includes(SIGNATURE)), `${key}${path}: ${JSON.stringify(values)}`).toBe(true);
+      expect(
+        values.some((v) => v.includes(SIGNATURE)),
+        `${key}${path}: ${JSON.stringify(values)}`,
+      ).toBe(true);
     }
   }
 });
 
-test('the member\'s pages show it as text: home, workflows and every step, read-only and summary pages included', async ({ page }) => {
+test("the member's pages show it as text: home, workflows and every step, read-only and summary pages included", async ({ page }) => {
   const problems = watch(page);
   await signIn(page, MEMBER, MEMBER_PASSWORD);
   await page.goto('/home');
@@ -173,7 +210,7 @@ const field = (markers: Markers, ...names: string[]) => names.map((n) => markers
 const PROFILE = ['name', 'job_title', 'department', 'notes'];
 const COMPANY = ['name', 'sector', 'location', 'corporation_id', 'notes'];
 
-test('the administrator\'s tables, cards, dialogs and the variants view show it as text', async ({ page }) => {
+test("the administrator's tables, cards, dialogs and the variants view show it as text", async ({ page }) => {
   const problems = watch(page);
   const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
   const confirmation = (name: string) => page.getByRole('alertdialog', { name });
@@ -191,7 +228,11 @@ test('the administrator\'s tables, cards, dialogs and the variants view show it 
 
   await test.step('users: the table at 1280 px, the cards at 375 px, the search', async () => {
     // Both hostile accounts with their names, job titles, departments and their company's name, sector and place.
-    const rows = [...field(account, 'name', 'job_title', 'department'), ...field(newcomer, 'name', 'job_title', 'department'), ...field(company, 'name', 'sector', 'location')];
+    const rows = [
+      ...field(account, 'name', 'job_title', 'department'),
+      ...field(newcomer, 'name', 'job_title', 'department'),
+      ...field(company, 'name', 'sector', 'location'),
+    ];
     await expect(page.getByTestId(`user-row-${MEMBER}`)).toBeVisible();
     await expectInert(page, problems, 'users table', rows);
     // Searching for the markup finds both accounts: the screenshots show them without the other rows.
@@ -208,8 +249,20 @@ test('the administrator\'s tables, cards, dialogs and the variants view show it 
 
   await test.step('users: detail, edit, deactivation and deletion dialogs', async () => {
     const row = `user-row-${MEMBER}`;
-    await openDialog(row, /^Detail:/, dialog('Detail uživatele'), [...field(account, 'osloveni', ...PROFILE), company.of('name')], 'Zavřít');
-    await openDialog(`user-row-${NEWCOMER}`, /^Detail:/, dialog('Detail uživatele'), [...field(newcomer, 'osloveni', ...PROFILE), company.of('name')], 'Zavřít');
+    await openDialog(
+      row,
+      /^Detail:/,
+      dialog('Detail uživatele'),
+      [...field(account, 'osloveni', ...PROFILE), company.of('name')],
+      'Zavřít',
+    );
+    await openDialog(
+      `user-row-${NEWCOMER}`,
+      /^Detail:/,
+      dialog('Detail uživatele'),
+      [...field(newcomer, 'osloveni', ...PROFILE), company.of('name')],
+      'Zavřít',
+    );
     await openDialog(row, /^Upravit:/, dialog('Upravit uživatele'), field(account, 'osloveni', ...PROFILE), 'Zrušit');
     await openDialog(row, /^Deaktivovat:/, confirmation('Deaktivovat uživatele?'), [account.of('name')], 'Zrušit');
     await openDialog(row, /^Smazat:/, confirmation('Smazat uživatele?'), [account.of('name')], 'Zrušit');
@@ -225,7 +278,13 @@ test('the administrator\'s tables, cards, dialogs and the variants view show it 
     await expectInert(page, problems, 'company cards', field(company, 'name', 'sector', 'location', 'corporation_id'));
     await screenshots(page, 'hostile-admin-companies');
     await expectFits(page, 'companies');
-    await openDialog(row, /^Detail:/, dialog('Detail společnosti'), [...field(company, ...COMPANY), account.of('name'), newcomer.of('name')], 'Zavřít');
+    await openDialog(
+      row,
+      /^Detail:/,
+      dialog('Detail společnosti'),
+      [...field(company, ...COMPANY), account.of('name'), newcomer.of('name')],
+      'Zavřít',
+    );
     await openDialog(row, /^Upravit:/, dialog('Upravit společnost'), field(company, ...COMPANY), 'Zrušit');
     await openDialog(row, /^Smazat:/, confirmation('Smazat společnost?'), [company.of('name')], 'Zrušit');
   });
@@ -234,7 +293,10 @@ test('the administrator\'s tables, cards, dialogs and the variants view show it 
     await page.getByRole('tab', { name: 'Správa variant' }).click();
     await expect(page.getByRole('row').filter({ hasText: MEMBER }).first()).toBeVisible();
     await expectInert(page, problems, 'variants and assignments', []);
-    await page.getByTestId(`variant-card-${VARIANT}`).getByRole('button', { name: /^Přiřadit uživateli/ }).click();
+    await page
+      .getByTestId(`variant-card-${VARIANT}`)
+      .getByRole('button', { name: /^Přiřadit uživateli/ })
+      .click();
     const assign = dialog(/^Přiřadit variantu/);
     await assign.getByLabel(/^Email uživatele/).fill(typed.text('assign/email', 320));
     await expectInert(page, problems, 'assignment dialog', [typed.of('assign/email')]);
@@ -269,7 +331,9 @@ test('the welcome e-mail is plain text: the hostile form of address arrives verb
   expect(mail.text.split('\n')[0]).toBe(`Dobrý den, ${newcomer.text('osloveni', 100)},`);
 });
 
-test('the generated deck holds the hostile text as escaped XML text: a valid .pptx whose slides read it back verbatim', async ({ request }) => {
+test('the generated deck holds the hostile text as escaped XML text: a valid .pptx whose slides read it back verbatim', async ({
+  request,
+}) => {
   const headers = await token(request, MEMBER, MEMBER_PASSWORD);
   const generated = await request.post('/api/people/generate-presentation', { headers });
   expect(generated.status(), await generated.text()).toBe(200);
@@ -289,5 +353,9 @@ test('the generated deck holds the hostile text as escaped XML text: a valid .pp
   const deck = fs.readFileSync('step-schemas/people/presentation.deck.json', 'utf8');
   const read = new Set([...deck.matchAll(/"step":\s*"([^"]+)"/g)].map((m) => m[1]!));
   const shown = markersIn(text);
-  for (const step of read) expect(stored.get(step)!.filter((m) => shown.includes(m)), `${step}: markers on the slides`).not.toEqual([]);
+  for (const step of read)
+    expect(
+      stored.get(step)!.filter((m) => shown.includes(m)),
+      `${step}: markers on the slides`,
+    ).not.toEqual([]);
 });

@@ -16,9 +16,24 @@ const CARDS = {
   final: 'Jste připraveni začít',
 };
 const QUESTIONS = [
-  { header: 'Otázka 1 ze 3', text: 'Jak dnes vznikají cíle vašeho týmu?', answer: 'Tvoříme je společně s týmem.', response: 'Výborně, na tom se dá stavět. Workshop vám pomůže společné cíle zpřesnit a popsat, podle čeho poznáte, že se daří.' },
-  { header: 'Otázka 2 ze 3', text: 'Ví každý člen týmu, jak jeho práce přispívá k cílům týmu?', answer: 'Někteří ano, jiní spíš tuší.', response: 'Běžný stav. Právě společně sdílené cíle a jasné role z workshopu tyto rozdíly v týmu vyrovnávají.' },
-  { header: 'Otázka 3 ze 3', text: 'Kolik času týdně věnujete rozvoji týmu, ne provozu?', answer: 'Jednu až tři hodiny.', response: 'Dobrý základ. Když ten čas věnujete workshopu, budete mít strategii hotovou zhruba za dva měsíce.' },
+  {
+    header: 'Otázka 1 ze 3',
+    text: 'Jak dnes vznikají cíle vašeho týmu?',
+    answer: 'Tvoříme je společně s týmem.',
+    response: 'Výborně, na tom se dá stavět. Workshop vám pomůže společné cíle zpřesnit a popsat, podle čeho poznáte, že se daří.',
+  },
+  {
+    header: 'Otázka 2 ze 3',
+    text: 'Ví každý člen týmu, jak jeho práce přispívá k cílům týmu?',
+    answer: 'Někteří ano, jiní spíš tuší.',
+    response: 'Běžný stav. Právě společně sdílené cíle a jasné role z workshopu tyto rozdíly v týmu vyrovnávají.',
+  },
+  {
+    header: 'Otázka 3 ze 3',
+    text: 'Kolik času týdně věnujete rozvoji týmu, ne provozu?',
+    answer: 'Jednu až tři hodiny.',
+    response: 'Dobrý základ. Když ten čas věnujete workshopu, budete mít strategii hotovou zhruba za dva měsíce.',
+  },
 ];
 const BUTTON = 'Chci si vytvořit vlastní strategii';
 
@@ -43,13 +58,17 @@ async function expectFinished(page: Page) {
   expect(Date.now() - pressed).toBeGreaterThanOrEqual(5000);
   await expect(page.getByRole('heading', { level: 1, name: 'Týmové cíle' })).toBeVisible();
   expect(await api<{ first_login_completed: boolean }>(page, '/api/onboarding/me')).toMatchObject({ first_login_completed: true });
-  const progress = await api<{ user_variants: Array<{ modules: Array<{ module_name: string; completed_steps: number; total_steps: number }> }> }>(page, '/api/variants/progress');
+  const progress = await api<{
+    user_variants: Array<{ modules: Array<{ module_name: string; completed_steps: number; total_steps: number }> }>;
+  }>(page, '/api/variants/progress');
   expect(progress.user_variants[0]!.modules.find((m) => m.module_name === 'intro')).toMatchObject({ completed_steps: 1, total_steps: 1 });
   // The answers are kept with the completed step.
   expect(await api(page, '/api/intro/welcome')).toEqual({ question1: 'c', question2: 'b', question3: 'b' });
 }
 
-test('a new member goes through the thirteen cards by mouse, sees each response, the mentoring popup after card 7, and ends on the first people step', async ({ page }) => {
+test('a new member goes through the thirteen cards by mouse, sees each response, the mentoring popup after card 7, and ends on the first people step', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'intro-mouse@test.cz', MEMBER_PASSWORD);
   expect(await api<{ first_login_completed: boolean }>(page, '/api/onboarding/me')).toMatchObject({ first_login_completed: false });
@@ -124,7 +143,13 @@ test('by keyboard alone: the arrow, the answers, the popup and the final button;
   const tabTo = async (name: string) => {
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
-      if (await page.evaluate((n) => document.activeElement?.getAttribute('aria-label') === n || document.activeElement?.textContent === n, name)) return;
+      if (
+        await page.evaluate(
+          (n) => document.activeElement?.getAttribute('aria-label') === n || document.activeElement?.textContent === n,
+          name,
+        )
+      )
+        return;
     }
     throw new Error(`Tab never reached ${name}`);
   };
@@ -176,7 +201,9 @@ test('by keyboard alone: the arrow, the answers, the popup and the final button;
   expect(await api<{ first_login_completed: boolean }>(page, '/api/onboarding/me')).toMatchObject({ first_login_completed: true });
 });
 
-test('a reload mid-way keeps the answers and opens at the first unanswered question; /people/questionnaire waits for the intro', async ({ page }) => {
+test('a reload mid-way keeps the answers and opens at the first unanswered question; /people/questionnaire waits for the intro', async ({
+  page,
+}) => {
   await signIn(page, 'intro-reload@test.cz', MEMBER_PASSWORD);
   // The people module is locked until the intro is completed.
   await page.goto('/people/questionnaire');
@@ -214,7 +241,9 @@ test('a failed completion leads home, and the intro stays open', async ({ page }
   await page.goto('/intro');
   for (let n = 0; n < 3; n++) await next(page).click();
   for (const [i, q] of QUESTIONS.entries()) {
-    await card(page, 4 + i).getByText(q.answer).click();
+    await card(page, 4 + i)
+      .getByText(q.answer)
+      .click();
     await next(page).click();
   }
   await next(page).click();
@@ -222,10 +251,15 @@ test('a failed completion leads home, and the intro stays open', async ({ page }
   await next(page).click();
   await next(page).click();
   await expectSaved(page);
-  await page.route('**/api/intro/welcome/complete', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Chyba serveru' }) }));
+  await page.route('**/api/intro/welcome/complete', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Chyba serveru' }) }),
+  );
   await page.getByRole('button', { name: BUTTON }).click();
   await page.waitForURL('**/home');
   await expect(page.getByTestId('celebration')).toHaveCount(0);
-  const progress = await api<{ user_variants: Array<{ modules: Array<{ module_name: string; completed_steps: number }> }> }>(page, '/api/variants/progress');
+  const progress = await api<{ user_variants: Array<{ modules: Array<{ module_name: string; completed_steps: number }> }> }>(
+    page,
+    '/api/variants/progress',
+  );
   expect(progress.user_variants[0]!.modules.find((m) => m.module_name === 'intro')).toMatchObject({ completed_steps: 0 });
 });

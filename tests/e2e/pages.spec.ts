@@ -72,13 +72,31 @@ test('about: missions, the video placeholder alert, six milestones; about us: tw
 test('legal pages carry every constant of the specification and link to each other', async ({ page }) => {
   await page.goto('/privacy-policy');
   const privacy = page.getByRole('main');
-  for (const text of ['26. října 2025', 'GDPR', '30 dní po jeho zrušení', '12 měsíců', 'do 30 dnů', '72 hodin', 'nejpozději do 30 dnů', 'starším 16 let']) {
+  for (const text of [
+    '26. října 2025',
+    'GDPR',
+    '30 dní po jeho zrušení',
+    '12 měsíců',
+    'do 30 dnů',
+    '72 hodin',
+    'nejpozději do 30 dnů',
+    'starším 16 let',
+  ]) {
     await expect(privacy).toContainText(text);
   }
   await page.getByRole('main').getByRole('link', { name: 'Podmínky použití' }).click();
   await expect(page).toHaveURL('/terms-of-service');
   const terms = page.getByRole('main');
-  for (const text of ['26. října 2025', 'starší 18 let', 'posledních 12 měsíců nebo na 100 EUR, podle toho, která částka je vyšší', '30 dní předem', '48 hodin předem', 'ještě 30 dní', 'právem České republiky', 'soudy České republiky']) {
+  for (const text of [
+    '26. října 2025',
+    'starší 18 let',
+    'posledních 12 měsíců nebo na 100 EUR, podle toho, která částka je vyšší',
+    '30 dní předem',
+    '48 hodin předem',
+    'ještě 30 dní',
+    'právem České republiky',
+    'soudy České republiky',
+  ]) {
     await expect(terms).toContainText(text);
   }
   await expect(page.getByRole('link', { name: /Zpět/ })).toHaveAttribute('href', '/workflow');
@@ -97,7 +115,13 @@ test('every shell page is accessible at 1280 px and 375 px (axe: no serious or c
   }
   await signIn(page, 'intro-done@test.cz', MEMBER_PASSWORD);
   await expect(card(page, 'intro')).toBeVisible();
-  for (const [path, name] of [['/home', 'home'], ['/people/workflow', 'workflow'], ['/about', 'about'], ['/about-us', 'about-us'], ['/unauthorized', 'unauthorized']] as const) {
+  for (const [path, name] of [
+    ['/home', 'home'],
+    ['/people/workflow', 'workflow'],
+    ['/about', 'about'],
+    ['/about-us', 'about-us'],
+    ['/unauthorized', 'unauthorized'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const width of [1280, 375]) {
@@ -121,7 +145,9 @@ test('workflow error states: no variant, load error, unknown module, no steps', 
   await signIn(page, 'intro-done@test.cz', MEMBER_PASSWORD);
   const answer = async (body: object, status = 200) => {
     await page.unroute('**/api/variants/progress');
-    await page.route('**/api/variants/progress', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+    await page.route('**/api/variants/progress', (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+    );
     await page.goto('/new-team-onboarding/workflow');
   };
   await answer({ user_variants: [] });
@@ -132,7 +158,16 @@ test('workflow error states: no variant, load error, unknown module, no steps', 
   await expect(page.getByRole('alert')).toContainText('Modul nenalezen nebo nemáte k němu přístup');
   await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
   await expect(page).toHaveURL('/home');
-  const empty = { module_name: 'new_team_onboarding', display_name: 'Onboarding nového týmu', is_enabled: true, locked_by_prerequisites: false, completed_steps: 0, total_steps: 0, progress_percentage: 0, steps: [] };
+  const empty = {
+    module_name: 'new_team_onboarding',
+    display_name: 'Onboarding nového týmu',
+    is_enabled: true,
+    locked_by_prerequisites: false,
+    completed_steps: 0,
+    total_steps: 0,
+    progress_percentage: 0,
+    steps: [],
+  };
   await answer({ user_variants: [{ variant_name: 'general', overall_progress_percentage: 0, modules: [empty] }] });
   await expect(page.getByText('Žádné kroky k dispozici')).toBeVisible();
 });

@@ -27,11 +27,20 @@ async function complete(page: Page, next: string) {
 
 const ratings = (page: Page, name: string) => page.getByRole('region', { name: `Hodnocení: ${name}` });
 async function rate(page: Page, member: string, value: string, label: string) {
-  await page.getByTestId('member-row').getByRole('button', { name: new RegExp(`^${member}`) }).click();
-  await ratings(page, member).getByRole('group', { name: new RegExp(`^${value}`) }).getByText(label).click();
+  await page
+    .getByTestId('member-row')
+    .getByRole('button', { name: new RegExp(`^${member}`) })
+    .click();
+  await ratings(page, member)
+    .getByRole('group', { name: new RegExp(`^${value}`) })
+    .getByText(label)
+    .click();
 }
 
-test('renaming a role, a value and a member after every later step is written, and a rating lowered and raised again: no text, number or choice is lost (1280 and 375 px)', async ({ page, request }) => {
+test('renaming a role, a value and a member after every later step is written, and a rating lowered and raised again: no text, number or choice is lost (1280 and 375 px)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const ok = await memberHttp(request);
   await writePeopleModule(ok);
@@ -62,7 +71,10 @@ test('renaming a role, a value and a member after every later step is written, a
 
   // A member renamed, back at 1280 px: the position follows the renamed role, every rating stays.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByTestId('member-row').getByRole('button', { name: /^Ondřej Marek/ }).click();
+  await page
+    .getByTestId('member-row')
+    .getByRole('button', { name: /^Ondřej Marek/ })
+    .click();
   await ratings(page, 'Ondřej Marek').getByLabel('Jméno člena týmu').fill('Ondřej Marek ml.');
   await expect(ratings(page, 'Ondřej Marek ml.').getByLabel('Pozice')).toHaveValue('Prodejce vozů');
   await expect(page.getByTestId('member-row').getByTestId('member-state')).toHaveText(['Hodnocení kompletní', 'Hodnocení kompletní']);
@@ -99,5 +111,9 @@ test('renaming a role, a value and a member after every later step is written, a
     ['Jana Malá', 'Týmová spolupráce', 'Krok 1: Jana Malá, Spolupráce'],
   ]);
   const capacities = (await ok('GET', PEOPLE.capacity)).capacities as Array<Record<string, unknown>>;
-  expect(capacities.map((c) => [c.position, c.present_capacity, c.future_capacity])).toEqual([['Vedoucí prodeje', 10, 20], ['Prodejce vozů', 20, 40], ['Technik', 30, 60]]);
+  expect(capacities.map((c) => [c.position, c.present_capacity, c.future_capacity])).toEqual([
+    ['Vedoucí prodeje', 10, 20],
+    ['Prodejce vozů', 20, 40],
+    ['Technik', 30, 60],
+  ]);
 });

@@ -9,7 +9,8 @@ import { E2E_PORT } from '../../playwright.config';
 /** An administrator no other test signs in with (tests/support/fixtures.ts): this one locks it on purpose. */
 const EMAIL = 'spravce-zamek@test.cz';
 const THROTTLED = /^Příliš mnoho neúspěšných pokusů\. Zkuste to znovu za \d+ minut[uy]?\.$/;
-const LINK_MODE = 'Přihlašujete se odkazem z e-mailu. Zadejte svůj e-mail a heslo (nebo kód, jste-li tu poprvé); omezení pokusů se na vás nevztahuje.';
+const LINK_MODE =
+  'Přihlašujete se odkazem z e-mailu. Zadejte svůj e-mail a heslo (nebo kód, jste-li tu poprvé); omezení pokusů se na vás nevztahuje.';
 const LINK_SENT = 'Pokud je e-mail u nás registrován, poslali jsme na něj odkaz pro přihlášení. Platí 30 minut.';
 const PASS_REFUSED = 'Odkaz pro přihlášení je neplatný, už byl použit nebo vypršel. Požádejte o nový.';
 const SEND_LINK = 'Poslat odkaz pro přihlášení e-mailem';
@@ -17,7 +18,13 @@ const SHOTS = '/tmp/shots';
 
 const outbox = `${e2eDataDir(E2E_PORT)}/outbox`;
 /** The .eml files to `email`, oldest first (their names start with the time they were written). */
-const mailsTo = (email: string) => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`)).sort() : []);
+const mailsTo = (email: string) =>
+  fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((f) => f.endsWith(`-${email}.eml`))
+        .sort()
+    : [];
 
 async function shots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -37,7 +44,11 @@ async function signInWith(page: Page, password: string) {
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
-test('an administrator behind a shared address, locked by wrong passwords, gets in with an e-mailed one-time link', async ({ page, request, browser }) => {
+test('an administrator behind a shared address, locked by wrong passwords, gets in with an e-mailed one-time link', async ({
+  page,
+  request,
+  browser,
+}) => {
   await test.step('six wrong passwords from the one address every client shares (no trusted proxy)', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) {
@@ -78,8 +89,11 @@ test('an administrator behind a shared address, locked by wrong passwords, gets 
     await shots(page, 'link-sent');
 
     // The newest of the e-mails asked for (the notice of the throttle, sent earlier, holds a link of its own).
-    const asked = () => mailsTo(EMAIL).filter((f) => !before.includes(f)).map((f) => readMail(fs.readFileSync(`${outbox}/${f}`)))
-      .filter((m) => m.subject === 'Odkaz pro přihlášení do Klubu strategických manažerů');
+    const asked = () =>
+      mailsTo(EMAIL)
+        .filter((f) => !before.includes(f))
+        .map((f) => readMail(fs.readFileSync(`${outbox}/${f}`)))
+        .filter((m) => m.subject === 'Odkaz pro přihlášení do Klubu strategických manažerů');
     await expect.poll(() => asked().length, { message: `a new sign-in link e-mail for ${EMAIL} in ${outbox}` }).toBeGreaterThan(0);
     const mail = asked().at(-1)!;
     expect(mail.headers.to).toContain(EMAIL);

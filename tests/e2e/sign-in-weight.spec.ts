@@ -25,11 +25,14 @@ test('the sign-in page loads at most 150 kB of compressed JavaScript, every scri
   await expect(page.getByRole('region', { name: /cookie/i })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const scripts: Script[] = (await page.evaluate(() =>
-    performance.getEntriesByType('resource')
-      .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming && new URL(e.name).pathname.endsWith('.js'))
-      .map((e) => ({ name: e.name, wire: e.encodedBodySize, decoded: e.decodedBodySize, encoding: '' }))))
-    .map((s) => ({ ...s, encoding: encodings.get(s.name) ?? 'unknown' }));
+  const scripts: Script[] = (
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ name: e.name, wire: e.encodedBodySize, decoded: e.decodedBodySize, encoding: '' })),
+    )
+  ).map((s) => ({ ...s, encoding: encodings.get(s.name) ?? 'unknown' }));
   const total = scripts.reduce((sum, s) => sum + s.wire, 0);
   const listing = scripts
     .sort((a, b) => b.wire - a.wire)
@@ -39,7 +42,10 @@ test('the sign-in page loads at most 150 kB of compressed JavaScript, every scri
 
   expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(0);
   // Anything worth compressing came brotli-compressed (the build leaves files under 1 kB as they are).
-  expect(scripts.filter((s) => s.decoded > 1024 && s.encoding !== 'br'), listing).toEqual([]);
+  expect(
+    scripts.filter((s) => s.decoded > 1024 && s.encoding !== 'br'),
+    listing,
+  ).toEqual([]);
   expect(total, listing).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 

@@ -5,7 +5,18 @@ import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './s
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
 const EMAIL = 'drobnosti@test.cz';
-const CATALOGUE = ['Důvěra', 'Odpovědnost', 'Spolupráce', 'Otevřenost', 'Respekt', 'Kvalita', 'Orientace na zákazníka', 'Inovace', 'Spolehlivost', 'Profesionalita'];
+const CATALOGUE = [
+  'Důvěra',
+  'Odpovědnost',
+  'Spolupráce',
+  'Otevřenost',
+  'Respekt',
+  'Kvalita',
+  'Orientace na zákazníka',
+  'Inovace',
+  'Spolehlivost',
+  'Profesionalita',
+];
 /** The longest names among the priorities: the widest table the catalogue gives. */
 const PRIORITY = ['Orientace na zákazníka', 'Profesionalita', 'Spolehlivost', 'Odpovědnost', 'Otevřenost'];
 const HEADERS = ['Hodnota', 'Průměr', 'Nejlepší', 'Nejhorší', 'Rozptyl', 'Počet hodnocení', 'Pásmo'];
@@ -18,17 +29,37 @@ async function ratedTeam(request: APIRequestContext) {
     const res = await request.post(url, { headers, data });
     expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
   };
-  await post('/api/people/roles', { roles: ['Analytik', 'Vývojář'].map((position, i) => ({ id: i + 1, position, responsibility: 'Výsledky', authority: 'Priority', excellent_behavior_example: 'Dotahuje věci' })) });
-  await post('/api/people/team-values', { values: CATALOGUE.map((value_name) => ({ value_name, is_selected: true, is_custom: false, original_name: value_name })) });
-  await post('/api/people/value-priorities', { priorities: CATALOGUE.map((value_name) => ({ value_name, is_priority: PRIORITY.includes(value_name) })) });
-  const members = [{ id: 1e12, member_name: 'Jana Nováková', position: 'Analytik', status: 'active' }, { id: 1e12 + 1, member_name: 'Petr Dvořák', position: 'Vývojář', status: 'active' }];
+  await post('/api/people/roles', {
+    roles: ['Analytik', 'Vývojář'].map((position, i) => ({
+      id: i + 1,
+      position,
+      responsibility: 'Výsledky',
+      authority: 'Priority',
+      excellent_behavior_example: 'Dotahuje věci',
+    })),
+  });
+  await post('/api/people/team-values', {
+    values: CATALOGUE.map((value_name) => ({ value_name, is_selected: true, is_custom: false, original_name: value_name })),
+  });
+  await post('/api/people/value-priorities', {
+    priorities: CATALOGUE.map((value_name) => ({ value_name, is_priority: PRIORITY.includes(value_name) })),
+  });
+  const members = [
+    { id: 1e12, member_name: 'Jana Nováková', position: 'Analytik', status: 'active' },
+    { id: 1e12 + 1, member_name: 'Petr Dvořák', position: 'Vývojář', status: 'active' },
+  ];
   await post('/api/people/team-evaluation', {
     members,
-    evaluations: members.flatMap((m, i) => PRIORITY.map((value_name, k) => ({ team_member_id: m.id, value_name, rating: ((i + k) % 5) + 1 }))),
+    evaluations: members.flatMap((m, i) =>
+      PRIORITY.map((value_name, k) => ({ team_member_id: m.id, value_name, rating: ((i + k) % 5) + 1 })),
+    ),
   });
 }
 
-test('the team outlook table shows every column at 375 px: it scrolls sideways in its own box, the page does not widen', async ({ page, request }) => {
+test('the team outlook table shows every column at 375 px: it scrolls sideways in its own box, the page does not widen', async ({
+  page,
+  request,
+}) => {
   await ratedTeam(request);
   await signIn(page, EMAIL, MEMBER_PASSWORD);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -41,7 +72,10 @@ test('the team outlook table shows every column at 375 px: it scrolls sideways i
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     // The page scrolls only down; the table's box stays within it.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `page wider than ${width} px`).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `page wider than ${width} px`,
+    ).toBeLessThanOrEqual(0);
     const box = (await region.boundingBox())!;
     expect(box.x, `table box starts inside the page at ${width} px`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `table box ends inside the page at ${width} px`).toBeLessThanOrEqual(width);
@@ -55,7 +89,10 @@ test('the team outlook table shows every column at 375 px: it scrolls sideways i
       expect(cell!.x + cell!.width, `${name} ends inside the table's box at ${width} px`).toBeLessThanOrEqual(frame!.x + frame!.width + 1);
       expect(cell!.x, `${name} starts inside the table's box at ${width} px`).toBeGreaterThanOrEqual(frame!.x - 1);
       if (i > 0) expect(cell!.x, `${name} is not hidden under the name column at ${width} px`).toBeGreaterThanOrEqual(stickyRight - 1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `page widened scrolling to ${name}`).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `page widened scrolling to ${name}`,
+      ).toBeLessThanOrEqual(0);
     }
     await region.evaluate((el) => el.scrollTo({ left: 0 }));
   }

@@ -7,12 +7,24 @@ test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
 const EMAIL = 'way@test.cz';
 const PRIORITY = PRIORITY_VALUES;
-const MEMBERS = [{ id: 1, member_name: 'Jana Nováková', position: 'Analytik', status: 'active' }, { id: 2, member_name: 'Petr Dvořák', position: 'Vývojář', status: 'active' }];
+const MEMBERS = [
+  { id: 1, member_name: 'Jana Nováková', position: 'Analytik', status: 'active' },
+  { id: 2, member_name: 'Petr Dvořák', position: 'Vývojář', status: 'active' },
+];
 
 /** The first half's data and a team evaluation ready to complete (two members rated on three values), through the API. */
 async function evaluationReady(request: APIRequestContext) {
   const post = await postFirstHalf(request, EMAIL, MEMBER_PASSWORD);
-  const evaluations = MEMBERS.flatMap((m, i) => PRIORITY.map((value_name, v) => ({ team_member_id: m.id, value_name, rating: [[1, 2, 4], [5, 4, 3]][i]![v]! })));
+  const evaluations = MEMBERS.flatMap((m, i) =>
+    PRIORITY.map((value_name, v) => ({
+      team_member_id: m.id,
+      value_name,
+      rating: [
+        [1, 2, 4],
+        [5, 4, 3],
+      ][i]![v]!,
+    })),
+  );
   await post('/api/people/team-evaluation', { members: MEMBERS, evaluations });
 }
 
@@ -29,7 +41,10 @@ async function shots(page: Page, name: string, part: Locator) {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Předchozí a další krok' });
 const today = (page: Page) => page.evaluate(() => new Intl.DateTimeFormat('cs-CZ').format(new Date()));
 
-test('the way through a module: Krok N z M, the previous and next step (the next open once this one is completed), Dokončeno with its date, and the list of what a long form still misses', async ({ page, request }) => {
+test('the way through a module: Krok N z M, the previous and next step (the next open once this one is completed), Dokončeno with its date, and the list of what a long form still misses', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await evaluationReady(request);
   await signIn(page, EMAIL, MEMBER_PASSWORD);
@@ -73,19 +88,27 @@ test('the way through a module: Krok N z M, the previous and next step (the next
   await expect(page.getByTestId('step-position')).toHaveText('Krok 9 z 12');
   const missing = page.getByRole('region', { name: 'Co ještě chybí (6)' });
   await expect(missing.getByRole('button')).toHaveText([
-    'Jana Nováková – Přínos pro tým', 'Jana Nováková – Perspektiva v týmu', 'Jana Nováková – Strategické rozhodnutí',
-    'Petr Dvořák – Přínos pro tým', 'Petr Dvořák – Perspektiva v týmu', 'Petr Dvořák – Strategické rozhodnutí',
+    'Jana Nováková – Přínos pro tým',
+    'Jana Nováková – Perspektiva v týmu',
+    'Jana Nováková – Strategické rozhodnutí',
+    'Petr Dvořák – Přínos pro tým',
+    'Petr Dvořák – Perspektiva v týmu',
+    'Petr Dvořák – Strategické rozhodnutí',
   ]);
-  await expect(page.getByTestId('complete-hint')).toHaveText('Formulář není kompletně vyplněn: Vyplňte všechna pole pro všechny členy týmu. '
-    + 'Chybí: Jana Nováková – Přínos pro tým, Perspektiva v týmu, Strategické rozhodnutí a další (3).');
+  await expect(page.getByTestId('complete-hint')).toHaveText(
+    'Formulář není kompletně vyplněn: Vyplňte všechna pole pro všechny členy týmu. ' +
+      'Chybí: Jana Nováková – Přínos pro tým, Perspektiva v týmu, Strategické rozhodnutí a další (3).',
+  );
   await page.getByLabel('Přínos pro tým').first().fill('Drží know-how');
   await page.getByRole('radiogroup', { name: 'Perspektiva v týmu' }).first().getByText('Ano', { exact: true }).click();
   await page.getByLabel('Strategické rozhodnutí').first().fill('Udržet');
   await page.getByLabel('Přínos pro tým').nth(1).fill('Nové pohledy');
   const left = page.getByRole('region', { name: 'Co ještě chybí (2)' });
   await expect(left.getByRole('button')).toHaveText(['Petr Dvořák – Perspektiva v týmu', 'Petr Dvořák – Strategické rozhodnutí']);
-  await expect(page.getByTestId('complete-hint')).toHaveText('Formulář není kompletně vyplněn: Vyplňte všechna pole pro všechny členy týmu. '
-    + 'Chybí: Petr Dvořák – Perspektiva v týmu, Strategické rozhodnutí.');
+  await expect(page.getByTestId('complete-hint')).toHaveText(
+    'Formulář není kompletně vyplněn: Vyplňte všechna pole pro všechny členy týmu. ' +
+      'Chybí: Petr Dvořák – Perspektiva v týmu, Strategické rozhodnutí.',
+  );
   await expectSaved(page);
   await shots(page, 'way-missing', left);
   await screenshots(page, 'way-personnel-outlook');
@@ -100,7 +123,9 @@ test('the way through a module: Krok N z M, the previous and next step (the next
   await expect(decision).toHaveValue('Rozvíjet');
   // By keyboard: the radio group of the member's perspective gets the focus; arrows choose.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const perspective = page.getByRole('region', { name: 'Co ještě chybí (1)' }).getByRole('button', { name: 'Petr Dvořák – Perspektiva v týmu' });
+  const perspective = page
+    .getByRole('region', { name: 'Co ještě chybí (1)' })
+    .getByRole('button', { name: 'Petr Dvořák – Perspektiva v týmu' });
   await perspective.focus();
   await page.keyboard.press('Enter');
   const petrGroup = page.getByRole('radiogroup', { name: 'Perspektiva v týmu' }).nth(1);
@@ -112,12 +137,20 @@ test('the way through a module: Krok N z M, the previous and next step (the next
   await expectSaved(page);
 
   // The server's refusal names what it found missing too (its 422 `missing`).
-  await page.route('**/api/people/personnel-outlook/complete', (route) => route.fulfill({
-    status: 422,
-    json: { detail: 'Vyplňte všechna pole pro všechny členy týmu', errors: [{ path: '/outlook_data/1/contribution', message: 'Vyplňte všechna pole pro všechny členy týmu' }], missing: ['/outlook_data/1/contribution'] },
-  }));
+  await page.route('**/api/people/personnel-outlook/complete', (route) =>
+    route.fulfill({
+      status: 422,
+      json: {
+        detail: 'Vyplňte všechna pole pro všechny členy týmu',
+        errors: [{ path: '/outlook_data/1/contribution', message: 'Vyplňte všechna pole pro všechny členy týmu' }],
+        missing: ['/outlook_data/1/contribution'],
+      },
+    }),
+  );
   await clickComplete(page);
-  await expect(page.getByTestId('step-error')).toHaveText('Chyba při dokončování kroku: Vyplňte všechna pole pro všechny členy týmu. Chybí: Petr Dvořák – Přínos pro tým.');
+  await expect(page.getByTestId('step-error')).toHaveText(
+    'Chyba při dokončování kroku: Vyplňte všechna pole pro všechny členy týmu. Chybí: Petr Dvořák – Přínos pro tým.',
+  );
   await page.getByRole('region', { name: 'Co ještě chybí (1)' }).getByRole('button', { name: 'Petr Dvořák – Přínos pro tým' }).click();
   await expect(page.getByLabel('Přínos pro tým').nth(1)).toBeFocused();
   await page.unroute('**/api/people/personnel-outlook/complete');
@@ -130,9 +163,13 @@ test('the way through a module: Krok N z M, the previous and next step (the next
   await page.waitForURL('**/people/development-topics');
 
   // Topics name their row by member and value; back on the completed outlook: Dokončeno today.
-  await expect(page.getByRole('region', { name: 'Co ještě chybí (9)' }).getByRole('button').nth(3)).toHaveText('Petr Dvořák (Důvěra) – 1. krok');
-  await expect(page.getByTestId('complete-hint')).toHaveText('Formulář není kompletně vyplněn: Vyplňte všechna pole pro všechna rozvojová témata. '
-    + 'Chybí: Jana Nováková (Spolupráce) – 1. krok, 2. krok, 3. krok a další (6).');
+  await expect(page.getByRole('region', { name: 'Co ještě chybí (9)' }).getByRole('button').nth(3)).toHaveText(
+    'Petr Dvořák (Důvěra) – 1. krok',
+  );
+  await expect(page.getByTestId('complete-hint')).toHaveText(
+    'Formulář není kompletně vyplněn: Vyplňte všechna pole pro všechna rozvojová témata. ' +
+      'Chybí: Jana Nováková (Spolupráce) – 1. krok, 2. krok, 3. krok a další (6).',
+  );
   await nav(page).getByRole('link', { name: 'Předchozí krok: Personální výhled' }).click();
   await page.waitForURL('**/people/personnel-outlook');
   await expect(page.getByTestId('step-completed-on')).toHaveText(`Dokončeno ${await today(page)}`);

@@ -6,10 +6,19 @@ test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
 const MODULE_LINK = /\/api\/admin\/preview\/module\?token=/;
 
-test('an administrator previews any step from its files as they are now, at an address naming it, checks it, and nothing is saved', async ({ page }) => {
+test('an administrator previews any step from its files as they are now, at an address naming it, checks it, and nothing is saved', async ({
+  page,
+}) => {
   // The completion check is the one call besides reads, and it stores nothing.
   const writes: string[] = [];
-  page.on('request', (r) => r.method() !== 'GET' && !r.url().includes('/api/onboarding/') && !r.url().endsWith('/api/admin/preview/check') && writes.push(`${r.method()} ${r.url()}`));
+  page.on(
+    'request',
+    (r) =>
+      r.method() !== 'GET' &&
+      !r.url().includes('/api/onboarding/') &&
+      !r.url().endsWith('/api/admin/preview/check') &&
+      writes.push(`${r.method()} ${r.url()}`),
+  );
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/admin/preview');
   await expect(page.getByRole('heading', { level: 1, name: 'Náhled kroku' })).toBeVisible();

@@ -83,7 +83,8 @@ test('two tabs: a stale save asks whether to load the newer version or keep my e
 test('a failed load says so and the form continues empty', async ({ page }) => {
   await signIn(page, 'autosave@test.cz', MEMBER_PASSWORD);
   await page.route('**/api/new-team-onboarding/onboarding-context', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Databáze neodpovídá' } }) : route.continue());
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Databáze neodpovídá' } }) : route.continue(),
+  );
   await page.goto('/new-team-onboarding/context');
   await expect(page.getByText('Chyba při načítání dat. Můžete pokračovat s prázdným formulářem.')).toBeVisible();
   await expect(page.getByLabel(FIELD_1, { exact: true })).toHaveValue('');
@@ -91,7 +92,9 @@ test('a failed load says so and the form continues empty', async ({ page }) => {
 
 test('a load that gets no answer says the connection failed and the form continues empty', async ({ page }) => {
   await signIn(page, 'autosave@test.cz', MEMBER_PASSWORD);
-  await page.route('**/api/new-team-onboarding/onboarding-context', (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/api/new-team-onboarding/onboarding-context', (route) =>
+    route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.goto('/new-team-onboarding/context');
   await expect(page.getByText('Chyba připojení při načítání dat...')).toBeVisible();
   await expect(page.getByLabel(FIELD_1, { exact: true })).toHaveValue('');
@@ -101,10 +104,12 @@ test('closing the tab with unsaved changes asks first', async ({ page }) => {
   await signIn(page, 'autosave@test.cz', MEMBER_PASSWORD);
   await page.goto('/new-team-onboarding/context');
   await page.getByLabel(FIELD_2, { exact: true }).pressSequentially('rozepsáno');
-  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => {
-    resolve(d.type());
-    void d.accept();
-  }));
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.accept();
+    }),
+  );
   const closed = new Promise((resolve) => page.once('close', resolve));
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');

@@ -75,7 +75,9 @@ test('a member completes the whole new team onboarding module in order, with eve
     ['Co uděláte, aby vás nadřízený vnímal jako člověka tak, jak chcete?', 'Pravidelné schůzky.'],
   ];
   for (const [label, text] of answers) await fill(page, label, text);
-  await expect(page.getByTestId('complete-hint')).toHaveText('Formulář není kompletně vyplněn: Vyplňte akční plán pro vnímání nadřízeným jako manažera');
+  await expect(page.getByTestId('complete-hint')).toHaveText(
+    'Formulář není kompletně vyplněn: Vyplňte akční plán pro vnímání nadřízeným jako manažera',
+  );
   await fill(page, 'Co uděláte, aby vás nadřízený vnímal jako manažera tak, jak chcete?', 'Výsledky do tří měsíců.');
   await screenshots(page, 'step-position');
   await expectAccessible(page);
@@ -83,11 +85,15 @@ test('a member completes the whole new team onboarding module in order, with eve
 
   // First steps: without "strategie" in a goal the completion is refused with the popup.
   await expect(page.getByRole('heading', { level: 1, name: 'První kroky' })).toBeVisible();
-  await expect(page.getByTestId('complete-hint')).toHaveText('Formulář není kompletně vyplněn: Musíte zadat alespoň jeden cíl pro první týden');
+  await expect(page.getByTestId('complete-hint')).toHaveText(
+    'Formulář není kompletně vyplněn: Musíte zadat alespoň jeden cíl pro první týden',
+  );
   await page.getByRole('button', { name: 'Přidat týdenní cíl' }).click();
   await fill(page, 'Název cíle', 'Poznat tým');
   await fill(page, 'Úkoly', 'Rozhovor s každým členem.');
-  await expect(page.getByTestId('complete-hint')).toHaveText('Formulář není kompletně vyplněn: Musíte zadat alespoň jeden cíl pro první 3 měsíce');
+  await expect(page.getByTestId('complete-hint')).toHaveText(
+    'Formulář není kompletně vyplněn: Musíte zadat alespoň jeden cíl pro první 3 měsíce',
+  );
   await page.getByRole('button', { name: 'Přidat 3-měsíční cíl' }).click();
   await fill(page, 'Název cíle', 'Stabilizovat výsledky', 1);
   await fill(page, 'Úkoly', 'Měsíční přehledy.', 1);

@@ -26,7 +26,10 @@ async function addMember(page: Page, name: string, position: string) {
 /** The selected member's ratings, one radio group per value ('1 – Vynikající' … '5 – Velmi špatné'). */
 const ratings = (page: Page, name: string) => page.getByRole('region', { name: `Hodnocení: ${name}` });
 
-test('the second half: team evaluation by mouse and keyboard, personnel outlook with server averages, development topics saved as typed, the team outlook, and the deck downloaded', async ({ page, request }) => {
+test('the second half: team evaluation by mouse and keyboard, personnel outlook with server averages, development topics saved as typed, the team outlook, and the deck downloaded', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await postFirstHalf(request, EMAIL, MEMBER_PASSWORD);
   await signIn(page, EMAIL, MEMBER_PASSWORD);
@@ -59,12 +62,25 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
   await expect(page.getByTestId('member-row').first().getByTestId('member-state')).toHaveText('Nehodnoceno');
 
   // Jana by mouse.
-  await page.getByTestId('member-row').first().getByRole('button', { name: /^Jana Nováková/ }).click();
+  await page
+    .getByTestId('member-row')
+    .first()
+    .getByRole('button', { name: /^Jana Nováková/ })
+    .click();
   const jana = ratings(page, 'Jana Nováková');
-  await jana.getByRole('group', { name: /^Důvěra/ }).getByText('1 – Vynikající').click();
+  await jana
+    .getByRole('group', { name: /^Důvěra/ })
+    .getByText('1 – Vynikající')
+    .click();
   await expect(page.getByTestId('member-row').first().getByTestId('member-state')).toHaveText('Hodnoceno 1/3');
-  await jana.getByRole('group', { name: /^Odpovědnost/ }).getByText('2 – Dobré').click();
-  await jana.getByRole('group', { name: /^Spolupráce/ }).getByText('4 – Špatné').click();
+  await jana
+    .getByRole('group', { name: /^Odpovědnost/ })
+    .getByText('2 – Dobré')
+    .click();
+  await jana
+    .getByRole('group', { name: /^Spolupráce/ })
+    .getByText('4 – Špatné')
+    .click();
   await expect(page.getByTestId('member-row').first().getByTestId('member-state')).toHaveText('Hodnocení kompletní');
   await expectSaved(page);
   await screenshots(page, 'step-team-evaluation');
@@ -80,11 +96,24 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
   await expect(page.getByText('2,33 z 5')).toBeVisible();
   await expect(page.getByText('4,00 z 5')).toBeVisible();
   for (const [i, perspective] of ['Ano', 'Částečně'].entries()) {
-    await page.getByLabel('Přínos pro tým').nth(i).fill(`Přínos ${i + 1}`);
+    await page
+      .getByLabel('Přínos pro tým')
+      .nth(i)
+      .fill(`Přínos ${i + 1}`);
     await page.getByRole('radiogroup', { name: 'Perspektiva v týmu' }).nth(i).getByText(perspective, { exact: true }).click();
-    await expect(page.getByRole('radiogroup', { name: 'Perspektiva v týmu' }).nth(i).getByRole('radio', { name: perspective })).toBeChecked();
-    await expect(page.getByTestId('complete-hint').or(page.getByRole('button', { name: 'Dokončit krok' })).first()).toBeVisible();
-    await page.getByLabel('Strategické rozhodnutí').nth(i).fill(`Rozhodnutí ${i + 1}`);
+    await expect(
+      page.getByRole('radiogroup', { name: 'Perspektiva v týmu' }).nth(i).getByRole('radio', { name: perspective }),
+    ).toBeChecked();
+    await expect(
+      page
+        .getByTestId('complete-hint')
+        .or(page.getByRole('button', { name: 'Dokončit krok' }))
+        .first(),
+    ).toBeVisible();
+    await page
+      .getByLabel('Strategické rozhodnutí')
+      .nth(i)
+      .fill(`Rozhodnutí ${i + 1}`);
   }
   await expectSaved(page);
   await screenshots(page, 'step-personnel-outlook');
@@ -101,7 +130,11 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
   await expect(steps).toHaveCount(3);
   expect((await steps.first().boundingBox())!.height).toBeGreaterThanOrEqual(104);
   for (let i = 0; i < 3; i++) {
-    for (const n of [1, 2, 3]) await page.getByLabel(`${n}. krok`).nth(i).fill(`Krok ${n} tématu ${i + 1}`);
+    for (const n of [1, 2, 3])
+      await page
+        .getByLabel(`${n}. krok`)
+        .nth(i)
+        .fill(`Krok ${n} tématu ${i + 1}`);
   }
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 5000 });
   // 'Uloženo' clears half a second later.
@@ -141,7 +174,9 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
   await generate.click();
   await expect(page.getByTestId('download-error')).toHaveText('Chyba při komunikaci se serverem');
   await page.unroute('**/api/people/generate-presentation');
-  await page.route('**/api/people/generate-presentation', (route) => route.fulfill({ status: 500, json: { detail: 'Generátor je přetížen' } }));
+  await page.route('**/api/people/generate-presentation', (route) =>
+    route.fulfill({ status: 500, json: { detail: 'Generátor je přetížen' } }),
+  );
   await generate.click();
   await expect(page.getByTestId('download-error')).toHaveText('Generátor je přetížen');
   await page.unroute('**/api/people/generate-presentation');
@@ -156,7 +191,11 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
   await expect(page.getByTestId('download-done')).toContainText('.pptx');
   const file = await download.path();
   const zip = await JSZip.loadAsync(fs.readFileSync(file!));
-  const slides = await Promise.all(Object.keys(zip.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f)).map((f) => zip.file(f)!.async('string')));
+  const slides = await Promise.all(
+    Object.keys(zip.files)
+      .filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f))
+      .map((f) => zip.file(f)!.async('string')),
+  );
   const text = slides.join(' ');
   for (const expected of ['Jana Nováková', 'Petr Dvořák', 'Spolupráce', 'Krok 3 tématu 3', 'Přínos 2']) expect(text).toContain(expected);
   await screenshots(page, 'step-presentation');

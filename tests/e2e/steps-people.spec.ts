@@ -6,18 +6,45 @@ import { expectSaved, fill, clickComplete } from './support/steps';
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
 const GOALS = [
-  { text: 'Jaký je dlouhodobý cíl týmu?', rating: 'Jak silně tým tento cíl sdílí? (0–9)', message: 'Hlavní cíl je povinný', ratingMessage: 'Hodnocení hlavního cíle je povinné' },
-  { text: 'Co definuje úspěch?', rating: 'Jak jasná je definice úspěchu? (0–9)', message: 'Definice úspěchu je povinná', ratingMessage: 'Hodnocení definice úspěchu je povinné' },
-  { text: 'Jak úspěch poznáme?', rating: 'Jak dobře umíme úspěch měřit? (0–9)', message: 'Měřítko úspěchu je povinné', ratingMessage: 'Hodnocení měřítka úspěchu je povinné' },
-  { text: 'Jaké jsou přímé přínosy úspěchu?', rating: 'Jak významné jsou přínosy? (0–9)', message: 'Benefity úspěchu jsou povinné', ratingMessage: 'Hodnocení benefitů je povinné' },
-  { text: 'Co tým k dosažení cíle potřebuje?', rating: 'Jak dobře je tým vybaven? (0–9)', message: 'Potřeby týmu jsou povinné', ratingMessage: 'Hodnocení potřeb týmu je povinné' },
+  {
+    text: 'Jaký je dlouhodobý cíl týmu?',
+    rating: 'Jak silně tým tento cíl sdílí? (0–9)',
+    message: 'Hlavní cíl je povinný',
+    ratingMessage: 'Hodnocení hlavního cíle je povinné',
+  },
+  {
+    text: 'Co definuje úspěch?',
+    rating: 'Jak jasná je definice úspěchu? (0–9)',
+    message: 'Definice úspěchu je povinná',
+    ratingMessage: 'Hodnocení definice úspěchu je povinné',
+  },
+  {
+    text: 'Jak úspěch poznáme?',
+    rating: 'Jak dobře umíme úspěch měřit? (0–9)',
+    message: 'Měřítko úspěchu je povinné',
+    ratingMessage: 'Hodnocení měřítka úspěchu je povinné',
+  },
+  {
+    text: 'Jaké jsou přímé přínosy úspěchu?',
+    rating: 'Jak významné jsou přínosy? (0–9)',
+    message: 'Benefity úspěchu jsou povinné',
+    ratingMessage: 'Hodnocení benefitů je povinné',
+  },
+  {
+    text: 'Co tým k dosažení cíle potřebuje?',
+    rating: 'Jak dobře je tým vybaven? (0–9)',
+    message: 'Potřeby týmu jsou povinné',
+    ratingMessage: 'Hodnocení potřeb týmu je povinné',
+  },
 ];
 
 const hint = (page: Page) => page.getByTestId('complete-hint');
 
 /** The step's own load-failure text (spec section 8) over the general one, when its GET fails; then the page as it was. */
 async function expectLoadFailureText(page: Page, api: string, text: string) {
-  await page.route(`**${api}`, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Databáze neodpovídá' } }) : route.continue()));
+  await page.route(`**${api}`, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { detail: 'Databáze neodpovídá' } }) : route.continue(),
+  );
   await page.reload();
   await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByText('Chyba při načítání dat. Můžete pokračovat s prázdným formulářem.')).toBeVisible();
@@ -25,7 +52,9 @@ async function expectLoadFailureText(page: Page, api: string, text: string) {
   await page.reload();
 }
 
-test('team goals reveal block by block and rate by keyboard 0-9, team vision by mouse, roles (unique positions), capacity (a row per role), team values, priorities and examples, and the reset after a changed choice', async ({ page }) => {
+test('team goals reveal block by block and rate by keyboard 0-9, team vision by mouse, roles (unique positions), capacity (a row per role), team values, priorities and examples, and the reset after a changed choice', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   await signIn(page, 'goals@test.cz', MEMBER_PASSWORD);
   await page.goto('/people/team-goals');
@@ -57,10 +86,14 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await clickComplete(page);
   const tips = page.getByRole('dialog', { name: '8 tipů k týmovým cílům' });
   await expect(tips.getByRole('listitem')).toHaveCount(8, { timeout: 20_000 });
-  await expect(tips.getByRole('listitem').last()).toHaveText('Dohodněte se, jak a kdy budete plnění cílů vyhodnocovat.', { timeout: 20_000 });
+  await expect(tips.getByRole('listitem').last()).toHaveText('Dohodněte se, jak a kdy budete plnění cílů vyhodnocovat.', {
+    timeout: 20_000,
+  });
   await tips.getByRole('button', { name: 'Zavřít' }).first().click();
   await clickComplete(page);
-  await expect(page.getByRole('button', { name: 'Dokončování...' }).or(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Dokončování...' }).or(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).first(),
+  ).toBeVisible();
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
   await page.waitForURL('**/people/team-vision');
 
@@ -74,7 +107,12 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   // Team vision: four texts with ratings, revealed the same way, by mouse this time.
   await page.goto('/people/team-vision');
   await expect(page.getByRole('heading', { level: 1, name: 'Vize týmu' })).toBeVisible();
-  const labels = ['Čím bude tým za tři roky známý?', 'Jak bude tým pracovat?', 'Co bude tým umět, co dnes neumí?', 'Proč bude stát za to být členem týmu?'];
+  const labels = [
+    'Čím bude tým za tři roky známý?',
+    'Jak bude tým pracovat?',
+    'Co bude tým umět, co dnes neumí?',
+    'Proč bude stát za to být členem týmu?',
+  ];
   for (const [i, label] of labels.entries()) {
     await expect(hint(page)).toHaveText(`Formulář není kompletně vyplněn: Pole ${i + 1} je povinné`);
     await fill(page, label, `Vize ${i + 1}`);
@@ -219,7 +257,9 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
     await failure.nth(i).fill(`Selhání číslo ${i + 1}, které tým zná.`);
   }
   // Too short is not yet complete: the button waits, and the hint says why.
-  await expect(hint(page)).toHaveText('Formulář není kompletně vyplněn: Vzájemná důvěra: Příklad výborného chování musí mít alespoň 10 znaků');
+  await expect(hint(page)).toHaveText(
+    'Formulář není kompletně vyplněn: Vzájemná důvěra: Příklad výborného chování musí mít alespoň 10 znaků',
+  );
   await expect(page.getByRole('button', { name: 'Dokončit krok' })).toBeDisabled();
   await excellent.nth(0).fill('Řekne pravdu i tehdy, když je nepříjemná.');
   await expectSaved(page);

@@ -41,7 +41,14 @@ export function userPayload(companyId: number, overrides: Record<string, unknown
     roles: ['user'],
     modules: ['people'],
     send_welcome_email: false,
-    profile: { name: 'Jana Nová', job_title: 'Ředitelka', department: 'Obchod', seniority: 'senior', managerial_experience: '3-5', notes: '' },
+    profile: {
+      name: 'Jana Nová',
+      job_title: 'Ředitelka',
+      department: 'Obchod',
+      seniority: 'senior',
+      managerial_experience: '3-5',
+      notes: '',
+    },
     ...overrides,
   };
 }

@@ -12,14 +12,16 @@ function texts(value: unknown, out: string[]): string[] {
 
 /** Every Czech text of the app without a placeholder (those with one are recognized by their letters). */
 const CATALOG = new Set(
-  fs.readdirSync(LOCALES, { recursive: true, encoding: 'utf8' })
+  fs
+    .readdirSync(LOCALES, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => texts(JSON.parse(fs.readFileSync(path.join(LOCALES, f), 'utf8')), [])),
 );
 const CZECH_LETTER = /[áčďéěíňóřšťúůýž]/i;
 
 /** A text a Czech member can read: one of the app's Czech texts, or a sentence with Czech letters (Fastify's English fallbacks have none). */
-export const isCzech = (text: unknown): boolean => typeof text === 'string' && text.trim() !== '' && (CATALOG.has(text) || CZECH_LETTER.test(text));
+export const isCzech = (text: unknown): boolean =>
+  typeof text === 'string' && text.trim() !== '' && (CATALOG.has(text) || CZECH_LETTER.test(text));
 
 /** Why the response is not an error a member can read (a JSON body with a Czech `detail`), or undefined when it is. */
 export function czechDetailProblem(res: LightMyRequestResponse): string | undefined {

@@ -17,8 +17,12 @@ export async function pptxParts(file: Buffer) {
   const parts = new Map<string, string>();
   for (const name of Object.keys(zip.files).filter((n) => /\.(xml|rels)$/.test(n))) parts.set(name, await zip.file(name)!.async('string'));
   const { DOMParser } = new JSDOM('').window;
-  const broken = [...parts].filter(([, xml]) => new DOMParser().parseFromString(xml, 'application/xml').getElementsByTagName('parsererror').length > 0).map(([n]) => n);
-  const slides = [...parts.keys()].filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
+  const broken = [...parts]
+    .filter(([, xml]) => new DOMParser().parseFromString(xml, 'application/xml').getElementsByTagName('parsererror').length > 0)
+    .map(([n]) => n);
+  const slides = [...parts.keys()]
+    .filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n))
+    .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
   return { parts, broken, slides };
 }
 
@@ -30,7 +34,8 @@ export function slideTexts(xml: string): string[] {
 }
 
 export function soffice(): string | undefined {
-  for (const bin of ['/usr/bin/soffice', '/usr/lib/libreoffice/program/soffice', '/usr/bin/libreoffice']) if (fs.existsSync(bin)) return bin;
+  for (const bin of ['/usr/bin/soffice', '/usr/lib/libreoffice/program/soffice', '/usr/bin/libreoffice'])
+    if (fs.existsSync(bin)) return bin;
   return undefined;
 }
 
@@ -43,7 +48,20 @@ export async function pptxToPdfText(file: Buffer): Promise<{ text: string; pages
   if (!bin) throw new Error('LibreOffice (soffice) is not installed: npm run setup:test');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deck-pdf-'));
   fs.writeFileSync(path.join(dir, 'deck.pptx'), file);
-  const out = await run(bin, [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'deck.pptx')], { timeout: 120_000 });
+  const out = await run(
+    bin,
+    [
+      `-env:UserInstallation=file://${dir}/profile`,
+      '--headless',
+      '--norestore',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      path.join(dir, 'deck.pptx'),
+    ],
+    { timeout: 120_000 },
+  );
   const pdf = path.join(dir, 'deck.pdf');
   if (!fs.existsSync(pdf)) throw new Error(`LibreOffice made no PDF: ${out.stdout}${out.stderr}`);
   const text = (await run('pdftotext', ['-enc', 'UTF-8', pdf, '-'])).stdout;

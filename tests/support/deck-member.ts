@@ -7,7 +7,8 @@ import { GENERATE } from '../../scripts/support/deck-member.js';
 export { GENERATE };
 
 /** POST /api/people/generate-presentation as the holder of `token`. */
-export const generateDeck = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: GENERATE, headers: { authorization: `Bearer ${token}` } });
+export const generateDeck = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'POST', url: GENERATE, headers: { authorization: `Bearer ${token}` } });
 
 /** A member whose steps before the presentation are completed (`completed`), with `data` stored through the server's step store. */
 export async function deckMember(app: FastifyInstance, data: ReadonlyMap<string, unknown> = new Map(), completed = BEFORE_DECK) {

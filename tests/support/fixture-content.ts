@@ -19,5 +19,10 @@ export async function fixtureMember(t: TestApp, variant: string, apiPrefix: stri
   await createAccount(t.app.db, { email, password: MEMBER_PASSWORD, variant });
   const { token } = await login(t.app, email, MEMBER_PASSWORD);
   return (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url: `/api/${apiPrefix ? `${apiPrefix}/` : ''}${url}`, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url: `/api/${apiPrefix ? `${apiPrefix}/` : ''}${url}`,
+      headers: { ...bearer(token), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }

@@ -8,7 +8,9 @@ export const MEMBER_PASSWORD = 'Member-Passw0rd!';
 
 /** Every step a variant file lists, as [module, step]. */
 function everyStepOf(variant: string): Array<[string, string]> {
-  const def = JSON.parse(fs.readFileSync(`step-schemas/variants/${variant}.json`, 'utf8')) as { modules: Array<{ module_name: string; steps: Array<{ step_name: string }> }> };
+  const def = JSON.parse(fs.readFileSync(`step-schemas/variants/${variant}.json`, 'utf8')) as {
+    modules: Array<{ module_name: string; steps: Array<{ step_name: string }> }>;
+  };
   return def.modules.flatMap((m) => m.steps.map((s): [string, string] => [m.module_name, s.step_name]));
 }
 
@@ -19,7 +21,11 @@ function everyStepOf(variant: string): Array<[string, string]> {
 export const E2E_ACCOUNTS: AccountSpec[] = [
   { email: 'member@test.cz', password: MEMBER_PASSWORD, name: 'Marie Členová', osloveni: 'Marie', variant: 'general', modules: ['people'] },
   {
-    email: 'intro-done@test.cz', password: MEMBER_PASSWORD, name: 'Ivan Úvodní', variant: 'general', modules: ['people'],
+    email: 'intro-done@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Ivan Úvodní',
+    variant: 'general',
+    modules: ['people'],
     completedSteps: [['intro', 'welcome']],
   },
   { email: 'auto@test.cz', password: MEMBER_PASSWORD, name: 'Adam Autový', variant: 'automotive_manazer_dealerstvi', modules: ['people'] },
@@ -29,39 +35,154 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
   { email: 'bez-varianty@test.cz', password: MEMBER_PASSWORD, name: 'Bez Varianty' },
   { email: 'neaktivni@test.cz', password: MEMBER_PASSWORD, name: 'Neaktivní Člen', variant: 'general', active: false },
   // Step journeys (tests/e2e/steps-*.spec.ts): one account per journey, since each completes steps.
-  { email: 'onboarding@test.cz', password: MEMBER_PASSWORD, name: 'Olga Onboardingová', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
-  { email: 'goals@test.cz', password: MEMBER_PASSWORD, name: 'Gustav Cílový', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
-  { email: 'autosave@test.cz', password: MEMBER_PASSWORD, name: 'Alena Ukládací', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
+  {
+    email: 'onboarding@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Olga Onboardingová',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [['intro', 'welcome']],
+  },
+  {
+    email: 'goals@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Gustav Cílový',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [['intro', 'welcome']],
+  },
+  {
+    email: 'autosave@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Alena Ukládací',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [['intro', 'welcome']],
+  },
   // The intro (tests/e2e/intro.spec.ts): members signing in for the first time, one per journey.
-  ...['mouse', 'keys', 'reload', 'fail'].map((who): AccountSpec => ({
-    email: `intro-${who}@test.cz`, password: MEMBER_PASSWORD, name: `Nováček ${who}`, variant: 'general', modules: ['people'], firstLoginCompleted: false,
-  })),
+  ...['mouse', 'keys', 'reload', 'fail'].map(
+    (who): AccountSpec => ({
+      email: `intro-${who}@test.cz`,
+      password: MEMBER_PASSWORD,
+      name: `Nováček ${who}`,
+      variant: 'general',
+      modules: ['people'],
+      firstLoginCompleted: false,
+    }),
+  ),
   // A member whose intro is completed on another device while a tab is open (tests/e2e/guards.spec.ts).
   { email: 'intro-elsewhere@test.cz', password: MEMBER_PASSWORD, name: 'Eva Jinde', variant: 'general', modules: ['people'] },
-  { email: 'conflict@test.cz', password: MEMBER_PASSWORD, name: 'Cyril Souběžný', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
+  {
+    email: 'conflict@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Cyril Souběžný',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [['intro', 'welcome']],
+  },
   // The workshop's second half (tests/e2e/steps-people-second-half.spec.ts): the first half completed; its data is posted by the test.
   {
-    email: 'workshop@test.cz', password: MEMBER_PASSWORD, name: 'Věra Workshopová', variant: 'general', modules: ['people'],
-    completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples'].map((s): [string, string] => ['people', s])],
+    email: 'workshop@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Věra Workshopová',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [
+      ['intro', 'welcome'],
+      ...[
+        'team_goals',
+        'team_vision',
+        'team_roles_revision',
+        'team_capacity',
+        'team_values',
+        'team_values_priorities',
+        'team_values_examples',
+      ].map((s): [string, string] => ['people', s]),
+    ],
   },
   // The way through a module (tests/e2e/step-navigation.spec.ts): the first half completed; the test posts the data after it.
   {
-    email: 'way@test.cz', password: MEMBER_PASSWORD, name: 'Vilém Cestovní', variant: 'general', modules: ['people'],
-    completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples'].map((s): [string, string] => ['people', s])],
+    email: 'way@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Vilém Cestovní',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [
+      ['intro', 'welcome'],
+      ...[
+        'team_goals',
+        'team_vision',
+        'team_roles_revision',
+        'team_capacity',
+        'team_values',
+        'team_values_priorities',
+        'team_values_examples',
+      ].map((s): [string, string] => ['people', s]),
+    ],
   },
   // Renames keep everything (tests/e2e/renames.spec.ts): the intro completed; the test writes and completes the people module.
-  { email: 'prejmenovat@test.cz', password: MEMBER_PASSWORD, name: 'Petra Přejmenovaná', variant: 'general', modules: ['people'], completedSteps: [['intro', 'welcome']] },
+  {
+    email: 'prejmenovat@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Petra Přejmenovaná',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [['intro', 'welcome']],
+  },
   // Hostile text (tests/e2e/hostile-text.spec.ts): every step of the variant open, whatever steps it lists; the test stores the data.
-  { email: 'hostile@test.cz', password: MEMBER_PASSWORD, name: 'Hana Hostilní', variant: 'general', modules: ['people'], completedSteps: everyStepOf('general') },
+  {
+    email: 'hostile@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Hana Hostilní',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: everyStepOf('general'),
+  },
   // Small things (tests/e2e/small-things.spec.ts): the team outlook at 375 px; every step before it completed, its data posted by the test.
   {
-    email: 'drobnosti@test.cz', password: MEMBER_PASSWORD, name: 'Dana Drobná', variant: 'general', modules: ['people'],
-    completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples', 'team_evaluation', 'team_members_outlook', 'team_development'].map((s): [string, string] => ['people', s])],
+    email: 'drobnosti@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Dana Drobná',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [
+      ['intro', 'welcome'],
+      ...[
+        'team_goals',
+        'team_vision',
+        'team_roles_revision',
+        'team_capacity',
+        'team_values',
+        'team_values_priorities',
+        'team_values_examples',
+        'team_evaluation',
+        'team_members_outlook',
+        'team_development',
+      ].map((s): [string, string] => ['people', s]),
+    ],
   },
   // Ask before, offer undo after (tests/e2e/ask-before-remove.spec.ts): every step up to the development topics completed, their data posted by the test.
   {
-    email: 'odebrat@test.cz', password: MEMBER_PASSWORD, name: 'Olga Odebíraná', variant: 'general', modules: ['people'],
-    completedSteps: [['intro', 'welcome'], ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples', 'team_evaluation', 'team_members_outlook', 'team_development'].map((s): [string, string] => ['people', s])],
+    email: 'odebrat@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Olga Odebíraná',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [
+      ['intro', 'welcome'],
+      ...[
+        'team_goals',
+        'team_vision',
+        'team_roles_revision',
+        'team_capacity',
+        'team_values',
+        'team_values_priorities',
+        'team_values_examples',
+        'team_evaluation',
+        'team_members_outlook',
+        'team_development',
+      ].map((s): [string, string] => ['people', s]),
+    ],
   },
   // The throttled administrator's way in (tests/e2e/sign-in-link.spec.ts): locked by wrong passwords on purpose, so no other test signs in with it.
   { email: 'spravce-zamek@test.cz', password: MEMBER_PASSWORD, name: 'Správce Zámek', role: 'admin' },

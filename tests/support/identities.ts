@@ -13,9 +13,23 @@ export type Identity = (typeof IDENTITIES)[number];
 /** Every step of the general variant, completed: a member to whom no step is locked. */
 export const EVERY_STEP: Array<[string, string]> = [
   ['intro', 'welcome'],
-  ...['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples',
-    'team_evaluation', 'team_members_outlook', 'team_development', 'team_outlook', 'presentation'].map((s): [string, string] => ['people', s]),
-  ...['onboarding_context', 'onboarding_culture', 'onboarding_position', 'onboarding_first_steps', 'onboarding_strategy'].map((s): [string, string] => ['new_team_onboarding', s]),
+  ...[
+    'team_goals',
+    'team_vision',
+    'team_roles_revision',
+    'team_capacity',
+    'team_values',
+    'team_values_priorities',
+    'team_values_examples',
+    'team_evaluation',
+    'team_members_outlook',
+    'team_development',
+    'team_outlook',
+    'presentation',
+  ].map((s): [string, string] => ['people', s]),
+  ...['onboarding_context', 'onboarding_culture', 'onboarding_position', 'onboarding_first_steps', 'onboarding_strategy'].map(
+    (s): [string, string] => ['new_team_onboarding', s],
+  ),
 ];
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -37,7 +51,11 @@ export type Session = Awaited<ReturnType<typeof memberSession>>;
  * unexpired token of an account deactivated since; the forged tokens claim to be the administrator.
  * The columns run in this order, the member's and the administrator's (who change things) last.
  */
-export async function identities(app: FastifyInstance, memberData: Map<string, unknown> = new Map(), memberSpec: Partial<AccountSpec> = {}) {
+export async function identities(
+  app: FastifyInstance,
+  memberData: Map<string, unknown> = new Map(),
+  memberSpec: Partial<AccountSpec> = {},
+) {
   const admin = await login(app, ADMIN_EMAIL, ADMIN_PASSWORD);
   const member = await memberSession(app, { modules: ['people'], completedSteps: EVERY_STEP, ...memberSpec });
   for (const [key, value] of memberData) {

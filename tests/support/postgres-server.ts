@@ -46,10 +46,28 @@ export async function startPostgres(port?: number): Promise<PostgresServer> {
   };
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   port ??= await freePort();
-  run('initdb', ['-D', path.join(dir, 'data'), '-U', 'app', `--pwfile=${path.join(dir, 'pw')}`,
-    '--auth-host=scram-sha-256', '--auth-local=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', ['-D', path.join(dir, 'data'), '-w', '-l', path.join(dir, 'log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  run('initdb', [
+    '-D',
+    path.join(dir, 'data'),
+    '-U',
+    'app',
+    `--pwfile=${path.join(dir, 'pw')}`,
+    '--auth-host=scram-sha-256',
+    '--auth-local=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  run('pg_ctl', [
+    '-D',
+    path.join(dir, 'data'),
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   return {
     baseUrl: `postgres://app:${password}@127.0.0.1:${port}/`,
     stop() {

@@ -74,7 +74,9 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
  * Close it before the first one.
  */
 export async function secondTestApp(first: TestApp): Promise<TestApp> {
-  const opened = first.databaseUrl ? await openDb({ databaseUrl: first.databaseUrl, dataDir: 'unused', poolMode: first.config.databasePoolMode }) : first.opened;
+  const opened = first.databaseUrl
+    ? await openDb({ databaseUrl: first.databaseUrl, dataDir: 'unused', poolMode: first.config.databasePoolMode })
+    : first.opened;
   const app = await buildApp({ config: first.config, opened, logger: false });
   await app.ready();
   return {

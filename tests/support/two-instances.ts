@@ -24,5 +24,11 @@ export function twoInstances() {
 }
 
 /** A request to one instance as the holder of `token`. */
-export const callAs = (t: TestApp, method: InjectOptions['method'], url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+export const callAs = (
+  t: TestApp,
+  method: InjectOptions['method'],
+  url: string,
+  token: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });

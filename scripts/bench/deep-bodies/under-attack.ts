@@ -110,11 +110,15 @@ async function attack(base: string, client: number, until: number, answers: Reco
 /** The status of a POST of `body` as JSON without a token, on a connection of its own; 'reset' or 'timeout' when none came. */
 function postRaw(url: string, body: Buffer): Promise<string> {
   return new Promise((resolve) => {
-    const req = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(String(res.statusCode)));
-      res.on('error', () => resolve(String(res.statusCode)));
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.statusCode)));
+        res.on('error', () => resolve(String(res.statusCode)));
+      },
+    );
     req.setTimeout(REQUEST_MS, () => {
       resolve('timeout');
       req.destroy();

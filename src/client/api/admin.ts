@@ -1,6 +1,19 @@
 import type {
-  AdminUser, Assignment, Company, CompanyBody, ConsistencyReport, CreatedUser, Done, GeneratedCode, SavedAssignment, SavedCompany,
-  SavedUser, UpdatedUser, UserBody, VariantDetails, VariantSummary,
+  AdminUser,
+  Assignment,
+  Company,
+  CompanyBody,
+  ConsistencyReport,
+  CreatedUser,
+  Done,
+  GeneratedCode,
+  SavedAssignment,
+  SavedCompany,
+  SavedUser,
+  UpdatedUser,
+  UserBody,
+  VariantDetails,
+  VariantSummary,
 } from '../../contracts/admin';
 import { api, apiUrl } from './client';
 
@@ -9,14 +22,23 @@ const admin = (path: string) => apiUrl(`/api/admin/${path}`);
 
 export { MANAGERIAL_EXPERIENCE, SENIORITY, SIZE_REVENUE } from '../../contracts/admin';
 export type {
-  AdminUser, Assignment, Company, CompanyBody, ConsistencyReport, SizeRevenue, UserBody, VariantDetails, VariantSummary,
+  AdminUser,
+  Assignment,
+  Company,
+  CompanyBody,
+  ConsistencyReport,
+  SizeRevenue,
+  UserBody,
+  VariantDetails,
+  VariantSummary,
 } from '../../contracts/admin';
 
 export const getUsers = () => api.get(admin('users')).json<AdminUser[]>();
 export const generateCode = () => api.post(admin('generate-code')).json<GeneratedCode>();
 export const createUser = (body: UserBody) => api.post(admin('users'), { json: body }).json<CreatedUser>();
 export const updateUser = (id: number, body: UserBody) => api.put(admin(`users/${id}`), { json: body }).json<UpdatedUser>();
-export const setUserStatus = (id: number, isActive: boolean) => api.patch(admin(`users/${id}/status`), { json: { is_active: isActive } }).json<SavedUser>();
+export const setUserStatus = (id: number, isActive: boolean) =>
+  api.patch(admin(`users/${id}/status`), { json: { is_active: isActive } }).json<SavedUser>();
 export const deleteUser = (id: number) => api.delete(admin(`users/${id}`)).json<Done>();
 
 export const getCompanies = () => api.get(admin('companies')).json<Company[]>();

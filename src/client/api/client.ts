@@ -20,7 +20,13 @@ export function refreshAccessToken(staleToken: string | null): Promise<string | 
       const res = await fetch(apiUrl('/api/onboarding/refresh'), { method: 'POST', credentials: 'include' });
       if (!res.ok) {
         const detail = (await res.json().catch(() => ({}))) as { detail?: string };
-        console.warn(res.status === 401 ? 'Session expired or not logged in' : detail.detail ? `Refresh failed: ${detail.detail}` : 'Refresh request failed');
+        console.warn(
+          res.status === 401
+            ? 'Session expired or not logged in'
+            : detail.detail
+              ? `Refresh failed: ${detail.detail}`
+              : 'Refresh request failed',
+        );
         useSession.getState().clear();
         return null;
       }
@@ -61,7 +67,8 @@ export const api: KyInstance = ky.create({
     ],
     afterResponse: [
       async (request, _options, response) => {
-        if (response.status !== 401 || PUBLIC_PATHS.test(new URL(request.url).pathname) || request.headers.has('x-retried')) return response;
+        if (response.status !== 401 || PUBLIC_PATHS.test(new URL(request.url).pathname) || request.headers.has('x-retried'))
+          return response;
         const sent = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
         const token = await refreshAccessToken(sent);
         if (!token) return response;

@@ -7,7 +7,9 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   if (utf8) {
     try {
       return decodeURIComponent(utf8);
-    } catch { /* a malformed name: try the plain one */ }
+    } catch {
+      /* a malformed name: try the plain one */
+    }
   }
   return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
@@ -20,7 +22,9 @@ export class NoDownloadUrl extends Error {}
  * then GET the download_url: the file and its name.
  */
 export async function generateFile(moduleName: string, endpoint: string): Promise<{ blob: Blob; fileName: string }> {
-  const { download_url: url } = await api.post(apiUrl(`/api/${stepApiPath(moduleName, endpoint)}`)).json<{ message?: string; download_url?: string }>();
+  const { download_url: url } = await api
+    .post(apiUrl(`/api/${stepApiPath(moduleName, endpoint)}`))
+    .json<{ message?: string; download_url?: string }>();
   if (typeof url !== 'string' || !url.startsWith('/api/')) throw new NoDownloadUrl();
   const res = await api.get(apiUrl(url));
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition'), `${endpoint}.pptx`) };

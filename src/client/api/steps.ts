@@ -10,7 +10,11 @@ export interface StoredStep {
 
 /** The answer to a save whose If-Match version is stale: the server's newer copy. */
 export class StepConflict extends Error {
-  constructor(readonly current: Record<string, unknown>, readonly version: number, readonly detail: string) {
+  constructor(
+    readonly current: Record<string, unknown>,
+    readonly version: number,
+    readonly detail: string,
+  ) {
     super(detail);
   }
 }
@@ -63,7 +67,11 @@ export async function saveStep(path: string, data: Record<string, unknown>, vers
 }
 
 /** PUT /api/{path}/{id}: one row's fields (rules.itemSave); the row as stored and the step's new version. */
-export async function saveItem(path: string, id: number, fields: Record<string, unknown>): Promise<{ row: Record<string, unknown>; version: number }> {
+export async function saveItem(
+  path: string,
+  id: number,
+  fields: Record<string, unknown>,
+): Promise<{ row: Record<string, unknown>; version: number }> {
   const res = await api.put(apiUrl(`/api/${path}/${id}`), { json: fields });
   noteReopened(res);
   return { row: (await res.json()) as Record<string, unknown>, version: versionOf(res) };
@@ -86,7 +94,10 @@ export async function postBeforeCompletion(path: string): Promise<void> {
 }
 
 /** POST /api/{module}/reset-dependent-steps: the steps after this one must be completed again. */
-export function resetDependentSteps(moduleName: string, stepName: string): Promise<{ message: string; reset_steps: string[]; reset_elsewhere?: string[] }> {
+export function resetDependentSteps(
+  moduleName: string,
+  stepName: string,
+): Promise<{ message: string; reset_steps: string[]; reset_elsewhere?: string[] }> {
   return api.post(apiUrl(`/api/${stepApiPath(moduleName, 'reset-dependent-steps')}`), { json: { step_name: stepName } }).json();
 }
 

@@ -14,7 +14,11 @@ import { paths } from './paths';
 type ScreenModule = { default: ComponentType };
 
 /** A screen shows its spinner while its code or its texts are on the way. */
-const suspended = (Screen: ComponentType) => <Suspense fallback={<PageSpinner />}><Screen /></Suspense>;
+const suspended = (Screen: ComponentType) => (
+  <Suspense fallback={<PageSpinner />}>
+    <Screen />
+  </Suspense>
+);
 /**
  * Every screen beyond sign-in is its own chunk, shown once the full Chakra system is here too; the
  * sign-in screen comes with the app, the first thing most visits show.
@@ -32,7 +36,11 @@ const StepPage = () => screen(() => import('../step-runner/StepPage'));
 function ModuleRoute({ children }: { children: ReactNode }) {
   const params = useParams();
   const name = moduleNameFromRoute(params.module ?? '');
-  return <Guard key={name} access={{ kind: 'module', moduleName: name }}>{children}</Guard>;
+  return (
+    <Guard key={name} access={{ kind: 'module', moduleName: name }}>
+      {children}
+    </Guard>
+  );
 }
 
 /**
@@ -44,7 +52,11 @@ function ModuleEntryRoute() {
   const modules = useSession((s) => s.user?.modules);
   const name = moduleNameFromRoute(params.module ?? '');
   if (modules && !modules.some((m) => m.module_name === name)) return <Navigate to={paths.home} replace />;
-  return <ModuleRoute><StepPage /></ModuleRoute>;
+  return (
+    <ModuleRoute>
+      <StepPage />
+    </ModuleRoute>
+  );
 }
 
 function Root() {
@@ -53,7 +65,9 @@ function Root() {
       <SessionKeeper />
       <Outlet />
       {/* The banner's texts are fetched on the first visit; the page does not wait for them. */}
-      <Suspense fallback={null}><CookieBanner /></Suspense>
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
     </>
   );
 }
@@ -69,16 +83,60 @@ const routes: RouteObject[] = [
       { path: paths.login, element: guarded({ kind: 'login' }, <LoginPage />) },
       { path: paths.privacy, element: screen(() => import('../features/legal/PrivacyPolicyPage')) },
       { path: paths.terms, element: screen(() => import('../features/legal/TermsOfServicePage')) },
-      { path: paths.admin, element: guarded({ kind: 'admin' }, screen(() => import('../features/admin/AdminPage'))) },
-      { path: paths.adminPreview, element: guarded({ kind: 'admin' }, screen(() => import('../step-runner/preview/StepPreviewPage'))) },
+      {
+        path: paths.admin,
+        element: guarded(
+          { kind: 'admin' },
+          screen(() => import('../features/admin/AdminPage')),
+        ),
+      },
+      {
+        path: paths.adminPreview,
+        element: guarded(
+          { kind: 'admin' },
+          screen(() => import('../step-runner/preview/StepPreviewPage')),
+        ),
+      },
       { path: paths.home, element: guarded({ kind: 'signedIn' }, <HomePage />) },
-      { path: paths.about, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/about/AboutPage'))) },
-      { path: paths.aboutUs, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/about/AboutUsPage'))) },
-      { path: paths.unauthorized, element: guarded({ kind: 'signedIn' }, screen(() => import('../features/unauthorized/UnauthorizedPage'))) },
+      {
+        path: paths.about,
+        element: guarded(
+          { kind: 'signedIn' },
+          screen(() => import('../features/about/AboutPage')),
+        ),
+      },
+      {
+        path: paths.aboutUs,
+        element: guarded(
+          { kind: 'signedIn' },
+          screen(() => import('../features/about/AboutUsPage')),
+        ),
+      },
+      {
+        path: paths.unauthorized,
+        element: guarded(
+          { kind: 'signedIn' },
+          screen(() => import('../features/unauthorized/UnauthorizedPage')),
+        ),
+      },
       // Every module's pages: which steps, aliases and redirects exist is the variant files' business (StepPage finds them).
       { path: '/:module', element: <ModuleEntryRoute /> },
-      { path: '/:module/workflow', element: <ModuleRoute><WorkflowPage /></ModuleRoute> },
-      { path: '/:module/:step', element: <ModuleRoute><StepPage /></ModuleRoute> },
+      {
+        path: '/:module/workflow',
+        element: (
+          <ModuleRoute>
+            <WorkflowPage />
+          </ModuleRoute>
+        ),
+      },
+      {
+        path: '/:module/:step',
+        element: (
+          <ModuleRoute>
+            <StepPage />
+          </ModuleRoute>
+        ),
+      },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
@@ -89,5 +147,9 @@ function AppRoutes() {
 }
 
 export function AppRouter() {
-  return <BrowserRouter><AppRoutes /></BrowserRouter>;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

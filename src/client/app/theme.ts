@@ -1,8 +1,27 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe,
-  cssVarsPrefix, cssVarsRoot, fieldSlotRecipe, globalCss, headingRecipe, inputRecipe, keyframes, layerStyles,
-  linkRecipe, pinInputSlotRecipe, semanticTokens, spinnerRecipe, switchSlotRecipe, textStyles, tokens,
+  alertSlotRecipe,
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  pinInputSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  switchSlotRecipe,
+  textStyles,
+  tokens,
 } from '@chakra-ui/react/theme';
 
 type Theme = NonNullable<SystemConfig['theme']>;
@@ -52,7 +71,21 @@ export function systemWith(recipes: Theme['recipes'], slotRecipes: Theme['slotRe
  * The recipes the sign-in page and the cookie banner use (tests/unit/client/chakra-systems.test.tsx
  * keeps the list complete; vite.config.ts puts them in the page's first chunk).
  */
-export const signInRecipes = { button: buttonRecipe, checkmark: checkmarkRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, spinner: spinnerRecipe };
-export const signInSlotRecipes = { alert: alertSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe, field: fieldSlotRecipe, pinInput: pinInputSlotRecipe, switch: switchSlotRecipe };
+export const signInRecipes = {
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+};
+export const signInSlotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  field: fieldSlotRecipe,
+  pinInput: pinInputSlotRecipe,
+  switch: switchSlotRecipe,
+};
 
 export const signInSystem = systemWith(signInRecipes, signInSlotRecipes);

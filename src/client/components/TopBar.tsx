@@ -19,7 +19,15 @@ export function TopBar({ workflowPath }: { workflowPath?: string }) {
     { to: '/about-us', label: t('nav.aboutUs') },
   ];
   const linkList = (vertical: boolean) => (
-    <Stack as="ul" direction={vertical ? 'column' : 'row'} gap={vertical ? '1' : '5'} listStyleType="none" m="0" p="0" align={vertical ? 'stretch' : 'center'}>
+    <Stack
+      as="ul"
+      direction={vertical ? 'column' : 'row'}
+      gap={vertical ? '1' : '5'}
+      listStyleType="none"
+      m="0"
+      p="0"
+      align={vertical ? 'stretch' : 'center'}
+    >
       {links.map((l) => (
         <li key={l.to}>
           <Link asChild fontWeight="medium" py={vertical ? '2' : '0'} display="block" onClick={() => setOpen(false)}>
@@ -28,7 +36,9 @@ export function TopBar({ workflowPath }: { workflowPath?: string }) {
         </li>
       ))}
       <li>
-        <Button size="sm" variant="outline" onClick={logout} width={vertical ? 'full' : 'auto'}>{t('nav.logout')}</Button>
+        <Button size="sm" variant="outline" onClick={logout} width={vertical ? 'full' : 'auto'}>
+          {t('nav.logout')}
+        </Button>
       </li>
     </Stack>
   );
@@ -54,7 +64,15 @@ export function TopBar({ workflowPath }: { workflowPath?: string }) {
         </IconButton>
       </Flex>
       {open && (
-        <Box as="nav" id="mobile-menu" aria-label={t('nav.mainNavigation')} display={{ base: 'block', md: 'none' }} px="4" pb="4" borderTopWidth="1px">
+        <Box
+          as="nav"
+          id="mobile-menu"
+          aria-label={t('nav.mainNavigation')}
+          display={{ base: 'block', md: 'none' }}
+          px="4"
+          pb="4"
+          borderTopWidth="1px"
+        >
           {linkList(true)}
         </Box>
       )}

@@ -30,9 +30,12 @@ export function DownloadPanel({ action, moduleName, backTo }: Props) {
       setState({ kind: 'done', file: fileName });
     } catch (err) {
       console.error(err);
-      const message = err instanceof HTTPError
-        ? (await errorDetail(err)) ?? tr(action.failed)
-        : err instanceof NoDownloadUrl ? tr(action.failed) : tr(action.network);
+      const message =
+        err instanceof HTTPError
+          ? ((await errorDetail(err)) ?? tr(action.failed))
+          : err instanceof NoDownloadUrl
+            ? tr(action.failed)
+            : tr(action.network);
       setState({ kind: 'error', message });
     }
   };
@@ -40,16 +43,40 @@ export function DownloadPanel({ action, moduleName, backTo }: Props) {
   return (
     <Stack gap="4" as="section" aria-label={tr(action.label)}>
       <Flex gap="4" wrap="wrap" align="center">
-        <Button colorPalette="blue" size="lg" onClick={() => void run()} loading={busy} loadingText={tr(action.busy)} data-testid="download-button">
+        <Button
+          colorPalette="blue"
+          size="lg"
+          onClick={() => void run()}
+          loading={busy}
+          loadingText={tr(action.busy)}
+          data-testid="download-button"
+        >
           {tr(action.label)}
         </Button>
-        <Link asChild><RouterLink to={backTo}>{tr(action.back)}</RouterLink></Link>
+        <Link asChild>
+          <RouterLink to={backTo}>{tr(action.back)}</RouterLink>
+        </Link>
       </Flex>
       <div aria-live="polite">
-        {busy && <Alert.Root status="info"><Alert.Indicator /><Alert.Title>{tr(action.busy)}</Alert.Title></Alert.Root>}
-        {state.kind === 'done' && <Alert.Root status="success" data-testid="download-done"><Alert.Indicator /><Alert.Title>{tr(action.done, { file: state.file })}</Alert.Title></Alert.Root>}
+        {busy && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{tr(action.busy)}</Alert.Title>
+          </Alert.Root>
+        )}
+        {state.kind === 'done' && (
+          <Alert.Root status="success" data-testid="download-done">
+            <Alert.Indicator />
+            <Alert.Title>{tr(action.done, { file: state.file })}</Alert.Title>
+          </Alert.Root>
+        )}
       </div>
-      {state.kind === 'error' && <Alert.Root status="error" role="alert" data-testid="download-error"><Alert.Indicator /><Alert.Title>{state.message}</Alert.Title></Alert.Root>}
+      {state.kind === 'error' && (
+        <Alert.Root status="error" role="alert" data-testid="download-error">
+          <Alert.Indicator />
+          <Alert.Title>{state.message}</Alert.Title>
+        </Alert.Root>
+      )}
     </Stack>
   );
 }

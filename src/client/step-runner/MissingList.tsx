@@ -28,7 +28,11 @@ export function missingLabel(item: MissingItem, itemText: (n: number) => string)
  * What the completion message adds, the first fields by row: 'Chybí: Jana Nováková – Přínos pro
  * tým, Perspektiva v týmu; Petr Dvořák – Přínos pro tým a další (4).'
  */
-export function missingSummary(items: readonly MissingItem[], itemText: (n: number) => string, t: (key: string, params?: Record<string, unknown>) => string): string {
+export function missingSummary(
+  items: readonly MissingItem[],
+  itemText: (n: number) => string,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): string {
   if (!items.length) return '';
   const groups: Array<{ row: string; fields: string[] }> = [];
   for (const item of items.slice(0, NAMED)) {
@@ -38,7 +42,9 @@ export function missingSummary(items: readonly MissingItem[], itemText: (n: numb
     else groups.push({ row, fields: [tr(item.fieldKey)] });
   }
   const named = groups.map((g) => (g.row ? `${g.row} – ${g.fields.join(', ')}` : g.fields.join(', '))).join('; ');
-  return items.length > NAMED ? t('missing.summaryMore', { items: named, count: items.length - NAMED }) : t('missing.summary', { items: named });
+  return items.length > NAMED
+    ? t('missing.summaryMore', { items: named, count: items.length - NAMED })
+    : t('missing.summary', { items: named });
 }
 
 /**
@@ -48,11 +54,18 @@ export function missingSummary(items: readonly MissingItem[], itemText: (n: numb
 function controlOf(path: string): { control: HTMLElement | null; place: HTMLElement | null } {
   const id = ['root', ...path.slice(1).split('/')].join('_');
   const byId = document.getElementById(id);
-  const focusable = (el: Element | null): el is HTMLElement => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || el instanceof HTMLButtonElement;
+  const focusable = (el: Element | null): el is HTMLElement =>
+    el instanceof HTMLInputElement ||
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement ||
+    el instanceof HTMLButtonElement;
   const inputs = [...document.getElementsByName(id)];
-  const control = focusable(byId) ? byId : ((inputs.find((i) => i instanceof HTMLInputElement && i.checked) ?? inputs[0] ?? null) as HTMLElement | null);
+  const control = focusable(byId)
+    ? byId
+    : ((inputs.find((i) => i instanceof HTMLInputElement && i.checked) ?? inputs[0] ?? null) as HTMLElement | null);
   // The field's visible title shows where the member lands (a radio's input is hidden).
-  const place = document.getElementById(`${id}__title`) ?? [...document.getElementsByTagName('label')].find((l) => l.htmlFor === id) ?? byId ?? control;
+  const place =
+    document.getElementById(`${id}__title`) ?? [...document.getElementsByTagName('label')].find((l) => l.htmlFor === id) ?? byId ?? control;
   return { control, place };
 }
 
@@ -72,13 +85,37 @@ export function MissingList({ labels, items }: { labels: readonly string[]; item
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, SHOWN);
   return (
-    <Box as="section" aria-labelledby="missing-title" data-testid="missing-list" borderWidth="1px" borderColor="orange.200" bg="orange.50" rounded="md" px="4" py="3">
-      <Text id="missing-title" fontWeight="semibold" fontSize="sm" mb="2">{t('missing.title', { count: items.length })}</Text>
+    <Box
+      as="section"
+      aria-labelledby="missing-title"
+      data-testid="missing-list"
+      borderWidth="1px"
+      borderColor="orange.200"
+      bg="orange.50"
+      rounded="md"
+      px="4"
+      py="3"
+    >
+      <Text id="missing-title" fontWeight="semibold" fontSize="sm" mb="2">
+        {t('missing.title', { count: items.length })}
+      </Text>
       <List.Root as="ul" listStyleType="none" ps="0" gap="1">
         {shown.map((item, i) => (
           <List.Item key={item.path}>
-            <Button variant="plain" size="sm" h="auto" minH="8" px="0" py="1" color="blue.700" textDecoration="underline" textAlign="start" whiteSpace="normal"
-              justifyContent="flex-start" onClick={() => goToField(item.path)}>
+            <Button
+              variant="plain"
+              size="sm"
+              h="auto"
+              minH="8"
+              px="0"
+              py="1"
+              color="blue.700"
+              textDecoration="underline"
+              textAlign="start"
+              whiteSpace="normal"
+              justifyContent="flex-start"
+              onClick={() => goToField(item.path)}
+            >
               {labels[i]}
             </Button>
           </List.Item>

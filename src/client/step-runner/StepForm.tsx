@@ -28,10 +28,14 @@ interface Props {
 export const StepForm = memo(function StepForm({ module, data, context, onChange, revision = 0 }: Props) {
   const schema = module.definition.schema as RJSFSchema;
   const validator = useMemo(
-    () => createPrecompiledValidator({ draft: module.validators.draft } as unknown as Parameters<typeof createPrecompiledValidator>[0], schema),
+    () =>
+      createPrecompiledValidator({ draft: module.validators.draft } as unknown as Parameters<typeof createPrecompiledValidator>[0], schema),
     [module, schema],
   );
-  const uiSchema = useMemo(() => ({ ...withRatedTitles(module.definition.ui as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [module]);
+  const uiSchema = useMemo(
+    () => ({ ...withRatedTitles(module.definition.ui as UiSchema), 'ui:submitButtonOptions': { norender: true } }),
+    [module],
+  );
   const formContext = useMemo(() => ({ ...context, revision }), [context, revision]);
   return (
     <Form

@@ -74,9 +74,12 @@ export default function StepPage() {
       const readStep = async (key: string) => {
         const [m, st] = key.split('/');
         const source = variant.modules.find((x) => x.module_name === m)?.steps.find((x) => x.step_name === st);
-        return source ? (await loadStep(stepApiPath(m!, source.endpoint)))?.data ?? null : null;
+        return source ? ((await loadStep(stepApiPath(m!, source.endpoint)))?.data ?? null) : null;
       };
-      const loaded = hit.step.status === 'locked' ? undefined : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId, readStep);
+      const loaded =
+        hit.step.status === 'locked'
+          ? undefined
+          : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId, readStep);
       // The step's texts are here before it shows, never its keys.
       if (loaded) await loadTexts(textNamespaces(loaded.module.definition, variant.variant_name));
       return { ...hit, progress: p?.progress_percentage ?? 0, steps: p?.steps ?? hit.module.steps, loaded };
@@ -94,16 +97,30 @@ export default function StepPage() {
   // The header's progress and the way on after a completion on this page (the presentation
   // completes itself on load; other steps show the next step open until they move on).
   const refreshProgress = useCallback(() => {
-    void getProgress().then((progress) => setResult((r) => {
-      const located = r?.found;
-      if (!located || 'redirect' in located) return r;
-      const m = progress.user_variants[0]?.modules.find((x) => x.module_name === located.module.module_name);
-      return { ...r, found: { ...located, progress: m?.progress_percentage ?? located.progress, steps: m?.steps ?? located.steps } };
-    }), (err: unknown) => console.error(err));
+    void getProgress().then(
+      (progress) =>
+        setResult((r) => {
+          const located = r?.found;
+          if (!located || 'redirect' in located) return r;
+          const m = progress.user_variants[0]?.modules.find((x) => x.module_name === located.module.module_name);
+          return { ...r, found: { ...located, progress: m?.progress_percentage ?? located.progress, steps: m?.steps ?? located.steps } };
+        }),
+      (err: unknown) => console.error(err),
+    );
   }, []);
 
-  if (found === undefined) return <PageLayout><PageSpinner /></PageLayout>;
-  if (found === null) return <PageLayout><Text role="alert">{t('shell:unauthorized.text')}</Text></PageLayout>;
+  if (found === undefined)
+    return (
+      <PageLayout>
+        <PageSpinner />
+      </PageLayout>
+    );
+  if (found === null)
+    return (
+      <PageLayout>
+        <Text role="alert">{t('shell:unauthorized.text')}</Text>
+      </PageLayout>
+    );
   if ('redirect' in found) return <Navigate to={found.redirect} replace />;
   const { module, step, loaded } = found;
   const rules = loaded?.module.definition.rules;
@@ -116,32 +133,65 @@ export default function StepPage() {
       <Stack gap="6">
         <Breadcrumb.Root>
           <Breadcrumb.List>
-            <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to="/home">{t('shell:nav.home')}</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <RouterLink to="/home">{t('shell:nav.home')}</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
             <Breadcrumb.Separator />
-            <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to={workflowPath}>{module.display_name}</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <RouterLink to={workflowPath}>{module.display_name}</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
             <Breadcrumb.Separator />
-            <Breadcrumb.Item><Breadcrumb.CurrentLink>{step.display_name}</Breadcrumb.CurrentLink></Breadcrumb.Item>
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink>{step.display_name}</Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
           </Breadcrumb.List>
         </Breadcrumb.Root>
         <Flex as="header" gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between">
           <Stack gap="1">
             {way && <StepPosition way={way} completedAt={completedAt} />}
-            <Heading as="h1" size="2xl">{tr(rules?.title) || step.display_name}</Heading>
+            <Heading as="h1" size="2xl">
+              {tr(rules?.title) || step.display_name}
+            </Heading>
             <Text color="fg.muted">{tr(rules?.subtitle) || module.display_name}</Text>
           </Stack>
           <Box minW={{ md: '56' }}>
-            <Text fontSize="sm" id="module-progress-label">{t('step-runner:moduleProgress', { module: module.display_name, percent: found.progress })}</Text>
+            <Text fontSize="sm" id="module-progress-label">
+              {t('step-runner:moduleProgress', { module: module.display_name, percent: found.progress })}
+            </Text>
             <Progress.Root value={found.progress} colorPalette="blue" aria-labelledby="module-progress-label">
-              <Progress.Track><Progress.Range /></Progress.Track>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
             </Progress.Root>
           </Box>
         </Flex>
-        {description
-          ? <Box className="step-description" css={{ '& p + p': { mt: '2' }, '& ul, & ol': { ps: '6' }, '& a': { color: 'blue.600', textDecoration: 'underline' } }} dangerouslySetInnerHTML={{ __html: description }} />
-          : step.description && <Text>{step.description}</Text>}
+        {description ? (
+          <Box
+            className="step-description"
+            css={{ '& p + p': { mt: '2' }, '& ul, & ol': { ps: '6' }, '& a': { color: 'blue.600', textDecoration: 'underline' } }}
+            dangerouslySetInnerHTML={{ __html: description }}
+          />
+        ) : (
+          step.description && <Text>{step.description}</Text>
+        )}
         {step.status === 'locked' && <WayOn status="warning" testId="step-locked" title={t('step-runner:locked')} to={workflowPath} />}
-        {loaded && <StepRunner key={pathname} loaded={loaded} moduleName={module.module_name} stepName={step.step_name} userId={userId} onProgressChange={refreshProgress} />}
-        {!loaded && step.status !== 'locked' && <WayOn status="info" testId="step-not-ready" title={t('step-runner:notReady')} to={workflowPath} />}
+        {loaded && (
+          <StepRunner
+            key={pathname}
+            loaded={loaded}
+            moduleName={module.module_name}
+            stepName={step.step_name}
+            userId={userId}
+            onProgressChange={refreshProgress}
+          />
+        )}
+        {!loaded && step.status !== 'locked' && (
+          <WayOn status="info" testId="step-not-ready" title={t('step-runner:notReady')} to={workflowPath} />
+        )}
         {way && <StepWayNav way={way} workflowPath={workflowPath} />}
       </Stack>
     </PageLayout>
@@ -156,7 +206,11 @@ function WayOn({ status, testId, title, to }: { status: 'warning' | 'info'; test
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
-        <Alert.Description><Link asChild><RouterLink to={to}>{t('toWorkflow')}</RouterLink></Link></Alert.Description>
+        <Alert.Description>
+          <Link asChild>
+            <RouterLink to={to}>{t('toWorkflow')}</RouterLink>
+          </Link>
+        </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

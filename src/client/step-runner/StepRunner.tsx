@@ -49,18 +49,21 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
   const { rules, schema } = module.definition;
   // The reset call a confirmed change started: an undo waits for it, so a late reset cannot reopen what the undo completed again.
   const resetting = useRef<Promise<void>>(Promise.resolve());
-  const [store] = useState(() => createAutosave({
-    path: loaded.path,
-    userId,
-    stepKey: loaded.stepKey,
-    initial: { data: loaded.data, version: loaded.version, dirty: loaded.recovered, serverData: loaded.serverData },
-    errorPrefix: tr(rules.saveErrorPrefix) || t('saveErrorPrefix'),
-    itemSave: rules.itemSave,
-    onConfirmed: (before, after) => {
-      const rule = rules.resetDependents;
-      if (rule && watchedChanged(rule.watch, before, after, conditionCheck(module))) resetting.current = resetDependents(rule.message, rule.durationMs ?? RESET_NOTICE_MS);
-    },
-  }));
+  const [store] = useState(() =>
+    createAutosave({
+      path: loaded.path,
+      userId,
+      stepKey: loaded.stepKey,
+      initial: { data: loaded.data, version: loaded.version, dirty: loaded.recovered, serverData: loaded.serverData },
+      errorPrefix: tr(rules.saveErrorPrefix) || t('saveErrorPrefix'),
+      itemSave: rules.itemSave,
+      onConfirmed: (before, after) => {
+        const rule = rules.resetDependents;
+        if (rule && watchedChanged(rule.watch, before, after, conditionCheck(module)))
+          resetting.current = resetDependents(rule.message, rule.durationMs ?? RESET_NOTICE_MS);
+      },
+    }),
+  );
   const [resetNotice, setResetNotice] = useState<string | null>(null);
   // Later steps were built on what just changed: they must be completed again (spec: roles warning 8 s).
   async function resetDependents(message: string, durationMs: number) {
@@ -92,14 +95,33 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
     return first && tr(first.messageKey, first.params);
   }, [messagesFor, store]);
 
-  const flow = useCompletion({ moduleName, stepName, path: loaded.path, rules, store, firstMessage, hasSchema: Boolean(schema), onCompleted: onProgressChange });
+  const flow = useCompletion({
+    moduleName,
+    stepName,
+    path: loaded.path,
+    rules,
+    store,
+    firstMessage,
+    hasSchema: Boolean(schema),
+    onCompleted: onProgressChange,
+  });
 
   const busy = flow.completing;
   const saveSoon = useCallback(() => setTimeout(() => void store.getState().save(), 0), [store]);
   const { complete: runCompletion } = flow;
   const complete = useCallback(() => void runCompletion(), [runCompletion]);
   const context = useMemo<StepFormContext>(
-    () => ({ hidden, saveSoon, openTips: flow.openTips, busy, choices: loaded.choices, confirmed, confirm, complete, completed: loaded.completed }),
+    () => ({
+      hidden,
+      saveSoon,
+      openTips: flow.openTips,
+      busy,
+      choices: loaded.choices,
+      confirmed,
+      confirm,
+      complete,
+      completed: loaded.completed,
+    }),
     [hidden, saveSoon, flow.openTips, busy, loaded.choices, confirmed, confirm, complete, loaded.completed],
   );
   const loadCompletionError = useCompleteOnLoad(Boolean(rules.completeOnLoad), loaded.path, onProgressChange);
@@ -119,7 +141,10 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
 
   const hint = missing.length ? messagesFor(data)[0] : undefined;
   // A long form lists every field still missing: the server's after a refused completion, else the page's own check.
-  const missingPaths = useMemo(() => (rules.missingList ? flow.serverMissing ?? missing.map((e) => e.path) : []), [rules.missingList, flow.serverMissing, missing]);
+  const missingPaths = useMemo(
+    () => (rules.missingList ? (flow.serverMissing ?? missing.map((e) => e.path)) : []),
+    [rules.missingList, flow.serverMissing, missing],
+  );
   const missingList = useMemo(() => missingItems(missingPaths, data, module.definition.ui), [missingPaths, data, module]);
   const itemText = (n: number) => t('item', { n });
   const missingLabels = missingList.map((item) => missingLabel(item, itemText));
@@ -189,7 +214,12 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
   const showComplete = !(rules.completeButton === 'hiddenUntilFilled' && missing.length > 0);
   return (
     <Stack gap="6">
-      {resetNotice && <Alert.Root status="warning" role="alert" data-testid="reset-notice"><Alert.Indicator /><Alert.Title>{resetNotice}</Alert.Title></Alert.Root>}
+      {resetNotice && (
+        <Alert.Root status="warning" role="alert" data-testid="reset-notice">
+          <Alert.Indicator />
+          <Alert.Title>{resetNotice}</Alert.Title>
+        </Alert.Root>
+      )}
       {loaded.loadFailed && (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -210,10 +240,14 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
       )}
       {schema && (
         <>
-          {editable && <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-            <Text fontSize="sm" color="fg.muted" data-testid="autosave-notice">{rules.autosaveNotice ? tr(rules.autosaveNotice) : t('autosaveNotice')}</Text>
-            <SaveStatusIndicator store={store} />
-          </Flex>}
+          {editable && (
+            <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted" data-testid="autosave-notice">
+                {rules.autosaveNotice ? tr(rules.autosaveNotice) : t('autosaveNotice')}
+              </Text>
+              <SaveStatusIndicator store={store} />
+            </Flex>
+          )}
           <Box onFocus={guard.noteFocus}>
             <StepForm module={module} data={data} context={context} onChange={guard.onChange} revision={guard.revision} />
           </Box>
@@ -221,21 +255,49 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
       )}
       {rules.download && <DownloadPanel action={rules.download} moduleName={moduleName} backTo={paths.workflow(moduleName)} />}
       <Stack gap="3" as="section" aria-label={t('actions')}>
-        {loadCompletionError && <Alert.Root status="error" role="alert" data-testid="step-error"><Alert.Indicator /><Alert.Title>{loadCompletionError}</Alert.Title></Alert.Root>}
-        {flow.error && <Alert.Root status="error" role="alert" data-testid="step-error"><Alert.Indicator /><Alert.Title>{flow.serverMissing ? naming(flow.error) : flow.error}</Alert.Title></Alert.Root>}
-        {flow.success && <Alert.Root status="success" role="status" data-testid="step-success"><Alert.Indicator /><Alert.Title>{flow.success}</Alert.Title></Alert.Root>}
-        {notice && <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{notice}</Alert.Title></Alert.Root>}
-        {ownButtons && <Flex gap="3" wrap="wrap" align="center">
-          {editable && (
-            <Button variant="outline" onClick={() => void saveDraft()} disabled={busy || saving || !dirty}>{t('save')}</Button>
-          )}
-          {showComplete && (
-            <Button colorPalette="blue" onClick={() => void flow.complete()} disabled={busy || saving || missing.length > 0 || Boolean(flow.success)}
-              aria-describedby={hint ? 'complete-hint' : undefined}>
-              {busy ? t('completing') : t('complete')}
-            </Button>
-          )}
-        </Flex>}
+        {loadCompletionError && (
+          <Alert.Root status="error" role="alert" data-testid="step-error">
+            <Alert.Indicator />
+            <Alert.Title>{loadCompletionError}</Alert.Title>
+          </Alert.Root>
+        )}
+        {flow.error && (
+          <Alert.Root status="error" role="alert" data-testid="step-error">
+            <Alert.Indicator />
+            <Alert.Title>{flow.serverMissing ? naming(flow.error) : flow.error}</Alert.Title>
+          </Alert.Root>
+        )}
+        {flow.success && (
+          <Alert.Root status="success" role="status" data-testid="step-success">
+            <Alert.Indicator />
+            <Alert.Title>{flow.success}</Alert.Title>
+          </Alert.Root>
+        )}
+        {notice && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{notice}</Alert.Title>
+          </Alert.Root>
+        )}
+        {ownButtons && (
+          <Flex gap="3" wrap="wrap" align="center">
+            {editable && (
+              <Button variant="outline" onClick={() => void saveDraft()} disabled={busy || saving || !dirty}>
+                {t('save')}
+              </Button>
+            )}
+            {showComplete && (
+              <Button
+                colorPalette="blue"
+                onClick={() => void flow.complete()}
+                disabled={busy || saving || missing.length > 0 || Boolean(flow.success)}
+                aria-describedby={hint ? 'complete-hint' : undefined}
+              >
+                {busy ? t('completing') : t('complete')}
+              </Button>
+            )}
+          </Flex>
+        )}
         {ownButtons && hint && !flow.error && (
           <Text id="complete-hint" fontSize="sm" color="fg.muted" data-testid="complete-hint">
             {t('formIncomplete')}: {naming(tr(hint.messageKey, hint.params))}
@@ -244,7 +306,13 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
         {ownButtons && missingList.length > 0 && <MissingList items={missingList} labels={missingLabels} />}
       </Stack>
       {rules.tips && (
-        <TipsDialog open={flow.popup?.kind === 'tips'} title={tr(rules.tips.title)} items={rules.tips.items.map((k) => tr(k))} typed={rules.tips.typed ?? false} onClose={() => flow.setPopup(null)} />
+        <TipsDialog
+          open={flow.popup?.kind === 'tips'}
+          title={tr(rules.tips.title)}
+          items={rules.tips.items.map((k) => tr(k))}
+          typed={rules.tips.typed ?? false}
+          onClose={() => flow.setPopup(null)}
+        />
       )}
       {flow.popup?.kind === 'error' && (
         <StepDialog open role="alertdialog" title={flow.popup.title} onClose={() => flow.setPopup(null)}>
@@ -253,7 +321,11 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
       )}
       <RemovalDialog question={guard.question} ui={module.definition.ui} onConfirm={() => void guard.confirm()} onCancel={guard.cancel} />
       <UndoBar state={guard.undo} canUndo={guard.canUndo} onUndo={() => void guard.takeBack()} onDismiss={guard.dismissUndo} />
-      <ConflictDialog open={Boolean(conflict)} onTakeServer={() => store.getState().takeServerVersion()} onKeepMine={() => void store.getState().keepMine()} />
+      <ConflictDialog
+        open={Boolean(conflict)}
+        onTakeServer={() => store.getState().takeServerVersion()}
+        onKeepMine={() => void store.getState().keepMine()}
+      />
       {flow.celebrating && rules.celebration && <CelebrationOverlay message={tr(rules.celebration.message)} />}
     </Stack>
   );

@@ -37,7 +37,8 @@ export function UndoBar({ state, canUndo, onUndo, onDismiss }: Props) {
   // The pressed button goes once the undo is answered: the bar keeps the focus rather than the page's start.
   useEffect(() => {
     const active = document.activeElement;
-    if ((phase === 'undone' || phase === 'refused') && root.current && (active === document.body || root.current.contains(active))) root.current.focus();
+    if ((phase === 'undone' || phase === 'refused') && root.current && (active === document.body || root.current.contains(active)))
+      root.current.focus();
   }, [phase]);
 
   if (!state) return null;
@@ -48,19 +49,38 @@ export function UndoBar({ state, canUndo, onUndo, onDismiss }: Props) {
   const offer = state.phase === 'offered' || state.phase === 'undoing' ? state : null;
   return (
     <Box position="fixed" top="16" insetX="0" zIndex="banner" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} pt="3" pointerEvents="none">
-      <Alert.Root ref={root} tabIndex={-1} status={refused ? 'error' : 'success'} role={refused ? 'alert' : 'status'} data-testid="undo-bar"
-        boxShadow="md" pointerEvents="auto" alignItems="center" onFocus={() => setHeld(true)} onBlur={leave}>
+      <Alert.Root
+        ref={root}
+        tabIndex={-1}
+        status={refused ? 'error' : 'success'}
+        role={refused ? 'alert' : 'status'}
+        data-testid="undo-bar"
+        boxShadow="md"
+        pointerEvents="auto"
+        alignItems="center"
+        onFocus={() => setHeld(true)}
+        onBlur={leave}
+      >
         <Alert.Indicator />
         <Flex flex="1" minW="0" gap="3" align="center" wrap="wrap">
           <Alert.Content flex="1" minW="12rem">
             {offer && <Alert.Title>{t('removal.saved')}</Alert.Title>}
-            {offer && offer.reopened.length > 0 && <Alert.Description>{t('removal.savedReopened', { steps: offer.reopened.join(', ') })}</Alert.Description>}
+            {offer && offer.reopened.length > 0 && (
+              <Alert.Description>{t('removal.savedReopened', { steps: offer.reopened.join(', ') })}</Alert.Description>
+            )}
             {offer?.error && <Alert.Description color="fg.error">{t('removal.undoError', { detail: offer.error })}</Alert.Description>}
             {state.phase === 'undone' && <Alert.Title>{t('removal.undone')}</Alert.Title>}
-            {refused && <><Alert.Title>{t('removal.undoRefused')}</Alert.Title><Alert.Description>{state.detail}</Alert.Description></>}
+            {refused && (
+              <>
+                <Alert.Title>{t('removal.undoRefused')}</Alert.Title>
+                <Alert.Description>{state.detail}</Alert.Description>
+              </>
+            )}
           </Alert.Content>
           {offer && canUndo && (
-            <Button size="sm" variant="outline" onClick={onUndo} loading={offer.phase === 'undoing'}>{t('removal.undo')}</Button>
+            <Button size="sm" variant="outline" onClick={onUndo} loading={offer.phase === 'undoing'}>
+              {t('removal.undo')}
+            </Button>
           )}
         </Flex>
         {refused && <CloseButton size="sm" aria-label={t('close')} onClick={onDismiss} />}

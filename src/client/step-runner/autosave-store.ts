@@ -75,7 +75,6 @@ function withRows(rule: ItemSave, data: Data, rows: readonly Row[]): Data {
   return { ...data, [key]: rowsAt(data, key).map((r) => rows.find((s) => s.id === r.id) ?? r) };
 }
 
-
 /**
  * The autosave helper of spec section 4, one per open step. Every edit is kept locally at once;
  * the server gets it after 3 s of quiet, with If-Match so newer work elsewhere is never
@@ -137,7 +136,8 @@ export function createAutosave(options: AutosaveOptions) {
         options.onConfirmed?.(before, confirmed);
         // Edits made while this save was under way stand on the version it produced, not on the
         // one it replaced: a reload then restores them without a false 'newer version' conflict.
-        if (typedMeanwhile) writeDraft(options.userId, options.stepKey, { data: get().data, baseVersion: stored.version, savedAt: new Date().toISOString() });
+        if (typedMeanwhile)
+          writeDraft(options.userId, options.stepKey, { data: get().data, baseVersion: stored.version, savedAt: new Date().toISOString() });
         else clearDraft(options.userId, options.stepKey);
         showStatus('saved');
         return !typedMeanwhile;

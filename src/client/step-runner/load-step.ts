@@ -28,15 +28,32 @@ export interface LoadedStep {
 /** The stored data of another step, by "<module>/<step>"; null while it has none. */
 export type StepReader = (stepKey: string) => Promise<Record<string, unknown> | null>;
 
-
 /** The step's definition (undefined: no definition yet) and its data: server copy, or this browser's newer edits. */
-export async function loadStepForUser(moduleName: string, stepName: string, endpoint: string, userId: number, readStep: StepReader): Promise<LoadedStep | undefined> {
+export async function loadStepForUser(
+  moduleName: string,
+  stepName: string,
+  endpoint: string,
+  userId: number,
+  readStep: StepReader,
+): Promise<LoadedStep | undefined> {
   const stepKey = `${moduleName}/${stepName}`;
   const loader = stepLoaders[stepKey];
   if (!loader) return undefined;
   const module = await loader();
   const path = stepApiPath(moduleName, endpoint);
-  if (!module.definition.schema) return { module, path, stepKey, data: {}, version: 0, recovered: false, loadFailed: false, serverData: {}, choices: {}, completed: false };
+  if (!module.definition.schema)
+    return {
+      module,
+      path,
+      stepKey,
+      data: {},
+      version: 0,
+      recovered: false,
+      loadFailed: false,
+      serverData: {},
+      choices: {},
+      completed: false,
+    };
 
   let stored: Awaited<ReturnType<typeof loadStep>> = null;
   let loadFailed: LoadedStep['loadFailed'] = false;
@@ -49,10 +66,14 @@ export async function loadStepForUser(moduleName: string, stepName: string, endp
   const serverData = assignItemIds(trimStrings(stored?.data ?? {}), module.definition.schema);
   const draft = readDraft(userId, stepKey);
   const recovered = Boolean(draft && !sameData(draft.data, serverData));
-  const choices = Object.fromEntries(await Promise.all((module.definition.rules.optionSources ?? []).map(async (source: OptionSource) => {
-    const values = textSet(await readStep(source.step).catch(() => null), [source.values]);
-    return [source.target, { values, emptyMessage: source.emptyMessage }] as const;
-  })));
+  const choices = Object.fromEntries(
+    await Promise.all(
+      (module.definition.rules.optionSources ?? []).map(async (source: OptionSource) => {
+        const values = textSet(await readStep(source.step).catch(() => null), [source.values]);
+        return [source.target, { values, emptyMessage: source.emptyMessage }] as const;
+      }),
+    ),
+  );
   return {
     module,
     path,

@@ -22,5 +22,7 @@ export interface StepModule {
 }
 
 /** The engine's schema check over a module's precompiled conditions (a schema not among them holds for nothing). */
-export const conditionCheck = (module: StepModule): SchemaCheck =>
-  (schema, value) => module.conditions[JSON.stringify(schema)]?.(value) ?? false;
+export const conditionCheck =
+  (module: StepModule): SchemaCheck =>
+  (schema, value) =>
+    module.conditions[JSON.stringify(schema)]?.(value) ?? false;

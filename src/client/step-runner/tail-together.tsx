@@ -9,5 +9,12 @@ import { Box } from '@chakra-ui/react';
 export function tailTogether(text: string): ReactNode {
   const split = /^(.*\S) (\([^()]*\))$/s.exec(text);
   if (!split) return text;
-  return <>{split[1]} <Box as="span" whiteSpace="nowrap">{split[2]}</Box></>;
+  return (
+    <>
+      {split[1]}{' '}
+      <Box as="span" whiteSpace="nowrap">
+        {split[2]}
+      </Box>
+    </>
+  );
 }

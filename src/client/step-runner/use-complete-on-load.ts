@@ -21,7 +21,7 @@ export function useCompleteOnLoad(enabled: boolean, path: string, onCompleted?: 
         if (live) onCompleted?.();
       })
       .catch(async (err: unknown) => {
-        const detail = err instanceof HTTPError ? (await errorDetail(err)) ?? `HTTP error ${err.response.status}` : String(err);
+        const detail = err instanceof HTTPError ? ((await errorDetail(err)) ?? `HTTP error ${err.response.status}`) : String(err);
         if (live) setError(t('completeError', { message: detail }));
       });
     return () => {

@@ -54,10 +54,13 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
     setPopup({ kind: 'tips' });
   }, [rules.tips]);
 
-  const popupFor = useCallback((message: string) => {
-    const hit = rules.errorPopups?.find((p) => message.toLowerCase().includes(p.contains.toLowerCase()));
-    if (hit) setPopup({ kind: 'error', title: tr(hit.title), text: tr(hit.text) });
-  }, [rules.errorPopups]);
+  const popupFor = useCallback(
+    (message: string) => {
+      const hit = rules.errorPopups?.find((p) => message.toLowerCase().includes(p.contains.toLowerCase()));
+      if (hit) setPopup({ kind: 'error', title: tr(hit.title), text: tr(hit.text) });
+    },
+    [rules.errorPopups],
+  );
 
   const complete = useCallback(async () => {
     if (completing) return;
@@ -98,8 +101,7 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
       onCompleted?.();
       // The step is completed; a failed progress read only changes where we go next.
       const redirect = Object.entries(rules.redirects ?? {}).find(([field]) => result[field] === true)?.[1];
-      const target = await nextTarget(moduleName, stepName, redirect, rules.next)
-        .catch(() => paths.workflow(moduleName));
+      const target = await nextTarget(moduleName, stepName, redirect, rules.next).catch(() => paths.workflow(moduleName));
       if (celebration) {
         const wait = Math.max(0, celebration.durationMs - (Date.now() - celebrationStarted));
         setTimeout(() => navigate(celebration.then ?? target ?? '/home'), wait);
@@ -109,9 +111,12 @@ export function useCompletion({ moduleName, stepName, path, rules, store, firstM
         setTimeout(() => setSuccess(null), REDIRECT_AFTER_MS);
       }
     } catch (err) {
-      const detail = err instanceof HTTPError
-        ? (await errorDetail(err)) ?? `Failed to complete (${err.response.status})`
-        : err instanceof Error ? err.message : String(err);
+      const detail =
+        err instanceof HTTPError
+          ? ((await errorDetail(err)) ?? `Failed to complete (${err.response.status})`)
+          : err instanceof Error
+            ? err.message
+            : String(err);
       if (err instanceof HTTPError && err.response.status === 422) setServerMissing(await missingOf(err));
       failed(t('completeError', { message: detail }));
       if (!rules.failureRoute) popupFor(detail);
@@ -143,11 +148,19 @@ async function missingOf(err: HTTPError): Promise<string[] | null> {
  */
 export async function refreshAfterCompletion(): Promise<void> {
   invalidateProgress();
-  await getMe().then((user) => useSession.getState().setUser(user), (err: unknown) => console.error(err));
+  await getMe().then(
+    (user) => useSession.getState().setUser(user),
+    (err: unknown) => console.error(err),
+  );
 }
 
 /** Where to go after completing: the strategy when asked, else the next-route rule; none while the next step is locked. */
-async function nextTarget(moduleName: string, stepName: string, redirect: string | undefined, fallback?: string): Promise<string | undefined> {
+async function nextTarget(
+  moduleName: string,
+  stepName: string,
+  redirect: string | undefined,
+  fallback?: string,
+): Promise<string | undefined> {
   if (redirect) return redirect;
   const [progress, variant] = await Promise.all([getProgress(), getMyVariant()]);
   const module = progress.user_variants[0]?.modules.find((m) => m.module_name === moduleName);

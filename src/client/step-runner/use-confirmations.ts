@@ -7,8 +7,11 @@ import { storedConfirmations, valueAt, type Confirmations, type RevealRule } fro
  */
 export function useConfirmations(rules: readonly RevealRule[] | undefined, loadedData: unknown, currentData: () => unknown) {
   const [confirmed, setConfirmed] = useState<Confirmations>(() => storedConfirmations(rules, loadedData));
-  const confirm = useCallback((pointer: string) => {
-    setConfirmed((c) => ({ ...c, [pointer]: valueAt(currentData(), pointer) }));
-  }, [currentData]);
+  const confirm = useCallback(
+    (pointer: string) => {
+      setConfirmed((c) => ({ ...c, [pointer]: valueAt(currentData(), pointer) }));
+    },
+    [currentData],
+  );
   return { confirmed, confirm };
 }

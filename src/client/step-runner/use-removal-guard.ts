@@ -67,31 +67,34 @@ export function useRemovalGuard({ path, rules, schema, check, store, onUndone, r
   }, []);
   const rule = rules.resetDependents;
 
-  const onChange = useCallback((edited: Data) => {
-    const next = assignItemIds(edited, schema);
-    const before = store.getState().data;
-    const removed = rule ? removedRows(rule.watch, before, next, check) : [];
-    if (!removed.length) {
-      store.getState().edit(next);
-      return;
-    }
-    const from = focused.current;
-    setRevision((r) => r + 1);
-    const ask = ++asked.current;
-    const askNow = removed.some((r) => r.kind === 'removed');
-    if (askNow) setQuestion({ next, removed, impact: 'loading', from });
-    const answer = (impact: StepImpact | 'failed') => {
-      if (ask !== asked.current) return;
-      if (askNow || impact === 'failed' || hasCost(impact)) setQuestion({ next, removed, impact, from });
-      // Nothing later would change: the switch goes off as any edit does, unless the member
-      // changed something else meanwhile, which this edit was not made on.
-      else if (store.getState().data === before) store.getState().edit(next);
-    };
-    stepImpact(path, next).then(answer, (err: unknown) => {
-      console.error(err);
-      answer('failed');
-    });
-  }, [path, rule, schema, check, store]);
+  const onChange = useCallback(
+    (edited: Data) => {
+      const next = assignItemIds(edited, schema);
+      const before = store.getState().data;
+      const removed = rule ? removedRows(rule.watch, before, next, check) : [];
+      if (!removed.length) {
+        store.getState().edit(next);
+        return;
+      }
+      const from = focused.current;
+      setRevision((r) => r + 1);
+      const ask = ++asked.current;
+      const askNow = removed.some((r) => r.kind === 'removed');
+      if (askNow) setQuestion({ next, removed, impact: 'loading', from });
+      const answer = (impact: StepImpact | 'failed') => {
+        if (ask !== asked.current) return;
+        if (askNow || impact === 'failed' || hasCost(impact)) setQuestion({ next, removed, impact, from });
+        // Nothing later would change: the switch goes off as any edit does, unless the member
+        // changed something else meanwhile, which this edit was not made on.
+        else if (store.getState().data === before) store.getState().edit(next);
+      };
+      stepImpact(path, next).then(answer, (err: unknown) => {
+        console.error(err);
+        answer('failed');
+      });
+    },
+    [path, rule, schema, check, store],
+  );
 
   const cancel = useCallback(() => {
     asked.current++;
@@ -127,7 +130,9 @@ export function useRemovalGuard({ path, rules, schema, check, store, onUndone, r
     } catch (err) {
       console.error(err);
       const detail = (await errorDetail(err)) ?? t('removal.undoFailed');
-      setUndo(err instanceof HTTPError && err.response.status < 500 ? { phase: 'refused', detail } : { ...undo, phase: 'offered', error: detail });
+      setUndo(
+        err instanceof HTTPError && err.response.status < 500 ? { phase: 'refused', detail } : { ...undo, phase: 'offered', error: detail },
+      );
     }
   }, [undo, path, schema, store, onUndone, resetSettled, t]);
 

@@ -21,7 +21,11 @@ export const bandFill = (band: ScoreBand): string => band.color.replace(/^#/, ''
  * words (the bands' `label` keys), so the deck and the page name a band alike. The first band
  * begins at `min`, each next one a tenth after the previous band's max (the spec's 1.6, 2.6, 3.6).
  */
-export function bandLegend(bands: readonly ScoreBand[], translate: (key: string) => string, min = 1): Array<{ band: ScoreBand; label: string }> {
+export function bandLegend(
+  bands: readonly ScoreBand[],
+  translate: (key: string) => string,
+  min = 1,
+): Array<{ band: ScoreBand; label: string }> {
   let from = min;
   return bands.map((band) => {
     const label = `${translate(band.label)} (${czechNumber(from, 1)}–${czechNumber(band.max, 1)})`;

@@ -11,8 +11,21 @@ import { bandFill, bandLegend, bandOf } from './bands.js';
 import { columnWidths, LAYOUT, paginateRows } from './layout.js';
 import { czechNumber, slideText } from './text.js';
 import type {
-  Cell, ChartSlideDefinition, DeckContext, DeckDefinition, DeckModel, HeatmapSlideDefinition, LegendEntry, ListSlideDefinition,
-  RatedTextsSlideDefinition, RowsSource, SlideDefinition, SlideModel, TableColumn, TableSlideDefinition, TitleSlideDefinition,
+  Cell,
+  ChartSlideDefinition,
+  DeckContext,
+  DeckDefinition,
+  DeckModel,
+  HeatmapSlideDefinition,
+  LegendEntry,
+  ListSlideDefinition,
+  RatedTextsSlideDefinition,
+  RowsSource,
+  SlideDefinition,
+  SlideModel,
+  TableColumn,
+  TableSlideDefinition,
+  TitleSlideDefinition,
 } from './types.js';
 
 /** A text by key with {{params}} filled in (the server's Czech texts). */
@@ -39,13 +52,20 @@ function rowsSourceSteps(rows: RowsSource): string[] {
 export function deckSources(def: DeckDefinition): string[] {
   const steps = def.slides.flatMap((s): string[] => {
     switch (s.kind) {
-      case 'title': return s.names ? [s.names.step] : [];
-      case 'ratedTexts': return s.items.flatMap((i) => [i.text.step, ...(i.rating ? [i.rating.step] : [])]);
-      case 'table': return rowsSourceSteps(s.rows);
-      case 'chart': return rowsSourceSteps(s.rows);
-      case 'list': return [s.items.step, ...(s.highlight ? [s.highlight.step] : [])];
-      case 'heatmap': return [s.members.step, s.evaluations.step, s.values.step];
-      default: return [];
+      case 'title':
+        return s.names ? [s.names.step] : [];
+      case 'ratedTexts':
+        return s.items.flatMap((i) => [i.text.step, ...(i.rating ? [i.rating.step] : [])]);
+      case 'table':
+        return rowsSourceSteps(s.rows);
+      case 'chart':
+        return rowsSourceSteps(s.rows);
+      case 'list':
+        return [s.items.step, ...(s.highlight ? [s.highlight.step] : [])];
+      case 'heatmap':
+        return [s.members.step, s.evaluations.step, s.values.step];
+      default:
+        return [];
     }
   });
   return [...new Set(steps)];
@@ -68,8 +88,11 @@ function rowsOf(env: Env, source: RowsSource): Row[] {
   return Array.isArray(found) ? found.filter(isRow) : [];
 }
 
-const empty = (env: Env, slide: SlideDefinition): SlideModel =>
-  ({ kind: 'empty', title: env.t(slide.title), message: env.t(slide.empty ?? slide.title) });
+const empty = (env: Env, slide: SlideDefinition): SlideModel => ({
+  kind: 'empty',
+  title: env.t(slide.title),
+  message: env.t(slide.empty ?? slide.title),
+});
 
 function legend(env: Env): LegendEntry[] {
   return bandLegend(env.def.bands, (key) => env.t(key)).map(({ band, label }) => ({ label, fill: bandFill(band) }));
@@ -83,10 +106,14 @@ function scoreCell(env: Env, value: unknown, digits: number): Cell {
 
 function formatCell(env: Env, column: TableColumn, value: unknown): Cell {
   switch (column.format) {
-    case 'score': return scoreCell(env, value, 2);
-    case 'rating': return scoreCell(env, value, 0);
-    case 'percent': return { text: typeof value === 'number' && Number.isFinite(value) ? `${value} %` : '–' };
-    case 'integer': return { text: typeof value === 'number' && Number.isFinite(value) ? String(value) : '–' };
+    case 'score':
+      return scoreCell(env, value, 2);
+    case 'rating':
+      return scoreCell(env, value, 0);
+    case 'percent':
+      return { text: typeof value === 'number' && Number.isFinite(value) ? `${value} %` : '–' };
+    case 'integer':
+      return { text: typeof value === 'number' && Number.isFinite(value) ? String(value) : '–' };
     default: {
       const text = slideText(value);
       const label = column.labels?.[text];
@@ -113,12 +140,14 @@ function tableSlides(title: string, headers: string[], weights: number[], rows: 
 
 function titleSlide(env: Env, s: TitleSlideDefinition): SlideModel[] {
   const names = textsOf(env, s.names);
-  return [{
-    kind: 'title',
-    title: env.t(s.title),
-    ...(s.subtitle ? { subtitle: env.t(s.subtitle, { team: slideText(env.context.team), date: env.context.date }) } : {}),
-    ...(names.length ? { names: `${s.namesLabel ? `${env.t(s.namesLabel)}: ` : ''}${names.join(', ')}` } : {}),
-  }];
+  return [
+    {
+      kind: 'title',
+      title: env.t(s.title),
+      ...(s.subtitle ? { subtitle: env.t(s.subtitle, { team: slideText(env.context.team), date: env.context.date }) } : {}),
+      ...(names.length ? { names: `${s.namesLabel ? `${env.t(s.namesLabel)}: ` : ''}${names.join(', ')}` } : {}),
+    },
+  ];
 }
 
 function ratedTextsSlides(env: Env, s: RatedTextsSlideDefinition): SlideModel[] {
@@ -128,7 +157,11 @@ function ratedTextsSlides(env: Env, s: RatedTextsSlideDefinition): SlideModel[] 
     const rating = item.rating ? read(env, item.rating) : null;
     const rated = typeof rating === 'number' && Number.isFinite(rating);
     if (!text && !rated) continue;
-    rows.push([{ text: env.t(item.label), bold: true }, { text: text || '–' }, { text: rated ? `${rating}/${s.ratingMax}` : '–', bold: true }]);
+    rows.push([
+      { text: env.t(item.label), bold: true },
+      { text: text || '–' },
+      { text: rated ? `${rating}/${s.ratingMax}` : '–', bold: true },
+    ]);
   }
   if (!rows.length) return [empty(env, s)];
   return tableSlides(env.t(s.title), ['', '', ''], [3.2, 8, 1.1], rows);
@@ -139,7 +172,13 @@ function tableSlidesOf(env: Env, s: TableSlideDefinition): SlideModel[] {
   const shown = rows.filter((r) => r.some((c) => c.text !== '' && c.text !== '–'));
   if (!shown.length) return [empty(env, s)];
   const scored = s.columns.some((c) => c.format === 'score' || c.format === 'rating');
-  return tableSlides(env.t(s.title), s.columns.map((c) => env.t(c.header)), s.columns.map((c) => c.width ?? 1), shown, scored ? legend(env) : undefined);
+  return tableSlides(
+    env.t(s.title),
+    s.columns.map((c) => env.t(c.header)),
+    s.columns.map((c) => c.width ?? 1),
+    shown,
+    scored ? legend(env) : undefined,
+  );
 }
 
 function listSlides(env: Env, s: ListSlideDefinition): SlideModel[] {
@@ -148,12 +187,14 @@ function listSlides(env: Env, s: ListSlideDefinition): SlideModel[] {
   const marked = new Set(textsOf(env, s.highlight).map(comparableText));
   const best = env.def.bands[0];
   const color = best && bandFill(best);
-  return [{
-    kind: 'list',
-    title: env.t(s.title),
-    items: items.map((text) => (marked.has(comparableText(text)) ? { text, bold: true, fill: color } : { text })),
-    ...(marked.size && s.highlightLabel ? { note: env.t(s.highlightLabel) } : {}),
-  }];
+  return [
+    {
+      kind: 'list',
+      title: env.t(s.title),
+      items: items.map((text) => (marked.has(comparableText(text)) ? { text, bold: true, fill: color } : { text })),
+      ...(marked.size && s.highlightLabel ? { note: env.t(s.highlightLabel) } : {}),
+    },
+  ];
 }
 
 /**
@@ -176,7 +217,11 @@ function heatmapSlides(env: Env, s: HeatmapSlideDefinition): SlideModel[] {
     }),
     { ...scoreCell(env, averages[i]?.average_score, 2), bold: true },
   ]);
-  rows.push([{ text: env.t(s.averageLabel), bold: true }, ...stats.map((v) => ({ ...scoreCell(env, v.average_score, 2), bold: true })), { text: '' }]);
+  rows.push([
+    { text: env.t(s.averageLabel), bold: true },
+    ...stats.map((v) => ({ ...scoreCell(env, v.average_score, 2), bold: true })),
+    { text: '' },
+  ]);
   const headers = [env.t(s.memberHeader), ...values, env.t(s.averageLabel)];
   return tableSlides(env.t(s.title), headers, [3.2, ...values.map(() => 1.4), 1.2], rows, legend(env));
 }
@@ -193,28 +238,37 @@ function chartSlides(env: Env, s: ChartSlideDefinition): SlideModel[] {
     values.forEach((v, i) => series[i]!.values.push(typeof v === 'number' && Number.isFinite(v) ? v : 0));
   }
   if (!categories.length) return [empty(env, s)];
-  return [{
-    kind: 'chart',
-    title: env.t(s.title),
-    categories,
-    series,
-    // Long names or many of them read better as bars down the slide than as slanted column labels.
-    horizontal: categories.length > 8 || categories.some((c) => Array.from(c).length > 16),
-    ...(s.min !== undefined ? { min: s.min } : {}),
-    ...(s.max !== undefined ? { max: s.max } : {}),
-    ...(s.axisTitle ? { axisTitle: env.t(s.axisTitle) } : {}),
-  }];
+  return [
+    {
+      kind: 'chart',
+      title: env.t(s.title),
+      categories,
+      series,
+      // Long names or many of them read better as bars down the slide than as slanted column labels.
+      horizontal: categories.length > 8 || categories.some((c) => Array.from(c).length > 16),
+      ...(s.min !== undefined ? { min: s.min } : {}),
+      ...(s.max !== undefined ? { max: s.max } : {}),
+      ...(s.axisTitle ? { axisTitle: env.t(s.axisTitle) } : {}),
+    },
+  ];
 }
 
 function slidesOf(env: Env, s: SlideDefinition): SlideModel[] {
   switch (s.kind) {
-    case 'title': return titleSlide(env, s);
-    case 'ratedTexts': return ratedTextsSlides(env, s);
-    case 'table': return tableSlidesOf(env, s);
-    case 'list': return listSlides(env, s);
-    case 'heatmap': return heatmapSlides(env, s);
-    case 'chart': return chartSlides(env, s);
-    default: return [];
+    case 'title':
+      return titleSlide(env, s);
+    case 'ratedTexts':
+      return ratedTextsSlides(env, s);
+    case 'table':
+      return tableSlidesOf(env, s);
+    case 'list':
+      return listSlides(env, s);
+    case 'heatmap':
+      return heatmapSlides(env, s);
+    case 'chart':
+      return chartSlides(env, s);
+    default:
+      return [];
   }
 }
 

@@ -72,7 +72,9 @@ function fitParts(text: string, width: number, maxLines: number): string[] {
     const lines = linesOf(part, width);
     if (lines <= maxLines) return [part];
     const smaller = Math.floor((Array.from(part).length * maxLines) / lines) - 1;
-    return smaller >= 1 ? splitText(part, smaller).flatMap((p) => (linesOf(p, width) <= maxLines ? [p] : splitText(p, Math.max(1, Math.floor(smaller / 2))))) : [part];
+    return smaller >= 1
+      ? splitText(part, smaller).flatMap((p) => (linesOf(p, width) <= maxLines ? [p] : splitText(p, Math.max(1, Math.floor(smaller / 2)))))
+      : [part];
   });
 }
 
@@ -81,16 +83,28 @@ function fitParts(text: string, width: number, maxLines: number): string[] {
  * into continuation rows (its long texts in parts, the other cells left empty), so every text is
  * shown whole, in order, across slides.
  */
-export function paginateRows(rows: readonly Cell[][], widths: readonly number[], header: readonly Cell[] | undefined, extraHeight = 0): Cell[][][] {
+export function paginateRows(
+  rows: readonly Cell[][],
+  widths: readonly number[],
+  header: readonly Cell[] | undefined,
+  extraHeight = 0,
+): Cell[][][] {
   // Header texts are bold: a little wider than the estimate's text.
-  const headerHeight = header ? rowHeight(header.map((c) => ({ text: `${c.text}${' '.repeat(Math.ceil(c.text.length / 8))}` })), widths) : 0;
+  const headerHeight = header
+    ? rowHeight(
+        header.map((c) => ({ text: `${c.text}${' '.repeat(Math.ceil(c.text.length / 8))}` })),
+        widths,
+      )
+    : 0;
   const room = LAYOUT.bodyHeight - headerHeight - extraHeight;
   const maxLines = Math.max(1, Math.floor((room - LAYOUT.rowPadding) / LAYOUT.lineHeight) - 1);
   const fitted: Cell[][] = rows.flatMap((row) => {
     if (rowHeight(row, widths) <= room) return [row];
     const parts = row.map((c, i) => fitParts(c.text.replace(/\s*\n\s*/g, ' '), widths[i] ?? 1, maxLines));
     const count = Math.max(...parts.map((p) => p.length));
-    return Array.from({ length: count }, (_, k) => row.map((c, i) => (k === 0 ? { ...c, text: parts[i]![0] ?? '' } : { text: parts[i]![k] ?? '' })));
+    return Array.from({ length: count }, (_, k) =>
+      row.map((c, i) => (k === 0 ? { ...c, text: parts[i]![0] ?? '' } : { text: parts[i]![k] ?? '' })),
+    );
   });
   const pages: Cell[][][] = [];
   let page: Cell[][] = [];

@@ -3,7 +3,8 @@
  * Only what XML 1.0 cannot carry at all is dropped (control characters other than tab and line
  * breaks, lone surrogates, U+FFFE/U+FFFF), so no stored text can break the file's XML.
  */
-const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_IN_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A stored value as slide text: strings trimmed and cleaned, numbers as they are, anything else empty. */
 export function slideText(value: unknown): string {

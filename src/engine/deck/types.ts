@@ -152,10 +152,26 @@ export type SlideModel =
   | { kind: 'title'; title: string; subtitle?: string; names?: string }
   | { kind: 'empty'; title: string; message: string }
   /** Columns' widths in inches; a table whose headers are all empty has no header row. Long tables continue on further slides ("1/2"). */
-  | { kind: 'table'; title: string; columns: Array<{ header: string; width: number }>; rows: Cell[][]; legend?: LegendEntry[]; page?: string }
+  | {
+      kind: 'table';
+      title: string;
+      columns: Array<{ header: string; width: number }>;
+      rows: Cell[][];
+      legend?: LegendEntry[];
+      page?: string;
+    }
   | { kind: 'list'; title: string; items: Cell[]; note?: string }
   /** A native column chart; `horizontal`: bars down the slide, categories top to bottom. */
-  | { kind: 'chart'; title: string; categories: string[]; series: Array<{ name: string; values: number[] }>; horizontal: boolean; min?: number; max?: number; axisTitle?: string };
+  | {
+      kind: 'chart';
+      title: string;
+      categories: string[];
+      series: Array<{ name: string; values: number[] }>;
+      horizontal: boolean;
+      min?: number;
+      max?: number;
+      axisTitle?: string;
+    };
 
 export interface DeckModel {
   title: string;

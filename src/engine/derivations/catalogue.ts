@@ -17,7 +17,13 @@ export function catalogue(_inputs: Record<string, unknown>, current: unknown, op
   const names = texts(options.items);
   const stored = rowsOf(current);
   let id = nextId(stored);
-  const fresh = (name: string): Row => ({ id: id++, [keys.name]: name, [keys.selected]: false, [keys.custom]: false, [keys.original]: name });
+  const fresh = (name: string): Row => ({
+    id: id++,
+    [keys.name]: name,
+    [keys.selected]: false,
+    [keys.custom]: false,
+    [keys.original]: name,
+  });
   const claimed = new Set<string>();
   const rows = stored.filter(isRow).map((row) => {
     const claim = typeof row[keys.original] === 'string' ? names.find((n) => n === (row[keys.original] as string).trim()) : undefined;

@@ -15,22 +15,27 @@ export function developmentTopics(inputs: Record<string, unknown>, current: unkn
   const ratings = ratingsOf(inputs.evaluations, members);
   const stored = rowsOf(current);
   let id = nextId(stored);
-  return members.flatMap((m) => ratings
-    .filter((e) => e.team_member_id === m.id && e.rating >= threshold)
-    .map((e) => {
-      const valueId = Number.isInteger(e.value_id) ? e.value_id : undefined;
-      const sameValue = stored.filter((r) => (valueId !== undefined && r.value_id === valueId) || (!Number.isInteger(r.value_id) && sameName(r.value_name, e.value_name)));
-      const kept = rowOfMember(sameValue, m);
-      const texts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, typeof kept?.[f] === 'string' ? kept[f] : '']));
-      return {
-        id: Number.isInteger(kept?.id) ? kept!.id : id++,
-        team_member_id: m.id,
-        member_name: m.member_name.trim(),
-        position: m.position ?? '',
-        value_name: e.value_name.trim(),
-        ...(valueId !== undefined ? { value_id: valueId } : {}),
-        evaluation_score: e.rating,
-        ...texts,
-      };
-    }));
+  return members.flatMap((m) =>
+    ratings
+      .filter((e) => e.team_member_id === m.id && e.rating >= threshold)
+      .map((e) => {
+        const valueId = Number.isInteger(e.value_id) ? e.value_id : undefined;
+        const sameValue = stored.filter(
+          (r) =>
+            (valueId !== undefined && r.value_id === valueId) || (!Number.isInteger(r.value_id) && sameName(r.value_name, e.value_name)),
+        );
+        const kept = rowOfMember(sameValue, m);
+        const texts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, typeof kept?.[f] === 'string' ? kept[f] : '']));
+        return {
+          id: Number.isInteger(kept?.id) ? kept!.id : id++,
+          team_member_id: m.id,
+          member_name: m.member_name.trim(),
+          position: m.position ?? '',
+          value_name: e.value_name.trim(),
+          ...(valueId !== undefined ? { value_id: valueId } : {}),
+          evaluation_score: e.rating,
+          ...texts,
+        };
+      }),
+  );
 }

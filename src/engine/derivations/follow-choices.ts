@@ -26,7 +26,6 @@ export function followChoices(inputs: Record<string, unknown>, current: unknown,
   });
 }
 
-
 /**
  * The derive rules that link the choices of each option source with a `ref` (rules.optionSources):
  * a target `/<list>/*\/<field>` choosing from `/<source list>/*\/<text>` becomes followChoices on
@@ -37,11 +36,13 @@ export function choiceLinkRules(sources: readonly OptionSource[] | undefined): D
     const target = /^\/([^/*]+)\/\*\/([^/*]+)$/.exec(source.target);
     const values = /^(\/[^*]+)\/\*\/([^/*]+)$/.exec(source.values);
     if (!source.ref || !target || !values) return [];
-    return [{
-      target: `/${target[1]!}`,
-      derivation: 'followChoices',
-      inputs: { choices: { step: source.step, at: values[1]! } },
-      options: { field: target[2]!, ref: source.ref, text: values[2]! },
-    }];
+    return [
+      {
+        target: `/${target[1]!}`,
+        derivation: 'followChoices',
+        inputs: { choices: { step: source.step, at: values[1]! } },
+        options: { field: target[2]!, ref: source.ref, text: values[2]! },
+      },
+    ];
   });
 }

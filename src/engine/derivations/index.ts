@@ -54,7 +54,12 @@ export function applyDerivations(
   for (const rule of rules ?? []) {
     const derive = DERIVATIONS[rule.derivation];
     if (!derive) throw new Error(`Unknown derivation ${rule.derivation}`);
-    const inputs = Object.fromEntries(Object.entries(rule.inputs).map(([name, input]) => [name, readInput(input.step ? sources.get(input.step) ?? null : out, input, check)]));
+    const inputs = Object.fromEntries(
+      Object.entries(rule.inputs).map(([name, input]) => [
+        name,
+        readInput(input.step ? (sources.get(input.step) ?? null) : out, input, check),
+      ]),
+    );
     const texts = Object.fromEntries(Object.entries(rule.texts ?? {}).map(([name, keys]) => [name, keys.map(translate)]));
     const key = rule.target.replace(/^\//, '');
     out = { ...out, [key]: derive(inputs, withKeptRows(rule, out[key], kept), { ...rule.options, ...texts }) };

@@ -34,7 +34,11 @@ const IDENTITY: Readonly<Record<string, (row: Row) => string | undefined>> = {
   // A pair not rated yet holds nothing worth keeping.
   ratingGrid: (r) => {
     if (!Number.isInteger(r.team_member_id) || !Number.isInteger(r.rating)) return undefined;
-    const value = Number.isInteger(r.value_id) ? `#${r.value_id as number}` : typeof r.value_name === 'string' ? comparableText(r.value_name) : undefined;
+    const value = Number.isInteger(r.value_id)
+      ? `#${r.value_id as number}`
+      : typeof r.value_name === 'string'
+        ? comparableText(r.value_name)
+        : undefined;
     return value === undefined ? undefined : `rating:${r.team_member_id as number}:${value}`;
   },
 };
@@ -47,7 +51,7 @@ export const keepsRows = (rule: DeriveRule) => rule.derivation in IDENTITY;
 /** The rows a derivation is handed as what is stored: the stored ones, then the kept ones not among them. */
 export function withKeptRows(rule: DeriveRule, stored: unknown, kept: KeptRows | undefined): unknown {
   const identity = IDENTITY[rule.derivation];
-  const extra = identity && kept ? kept.rows[keyOf(rule.target)] ?? [] : [];
+  const extra = identity && kept ? (kept.rows[keyOf(rule.target)] ?? []) : [];
   if (!extra.length) return stored;
   const present = new Set(rowsOf(stored).map(identity!).filter(Boolean));
   return [...(Array.isArray(stored) ? stored : []), ...extra.filter((r) => !present.has(identity!(r)))];
@@ -59,7 +63,13 @@ export function withKeptRows(rule: DeriveRule, stored: unknown, kept: KeptRows |
  * holds, each once; and the highest id of each rules.ids list, raised to what `before` and
  * `after` hold. Pure.
  */
-export function keptAfter(rules: readonly DeriveRule[] | undefined, idRules: readonly IdRule[] | undefined, before: readonly unknown[], after: Record<string, unknown>, kept: KeptRows): KeptRows {
+export function keptAfter(
+  rules: readonly DeriveRule[] | undefined,
+  idRules: readonly IdRule[] | undefined,
+  before: readonly unknown[],
+  after: Record<string, unknown>,
+  kept: KeptRows,
+): KeptRows {
   const rows: Record<string, Row[]> = {};
   for (const rule of rules ?? []) {
     const identity = IDENTITY[rule.derivation];
@@ -78,7 +88,11 @@ export function keptAfter(rules: readonly DeriveRule[] | undefined, idRules: rea
   const highest: Record<string, number> = {};
   for (const rule of idRules ?? []) {
     const key = keyOf(rule.list);
-    const ids = [...before, after].flatMap((data) => rowsOf(isData(data) ? data[key] : undefined).map((r) => r.id).filter(isRealId));
+    const ids = [...before, after].flatMap((data) =>
+      rowsOf(isData(data) ? data[key] : undefined)
+        .map((r) => r.id)
+        .filter(isRealId),
+    );
     const top = Math.max(kept.highest[key] ?? 0, ...ids);
     if (top > 0) highest[key] = top;
   }
@@ -93,7 +107,11 @@ const holdsSomething = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' 
  * The rows of each rule with `lost` that `now` shows and `then` would not, counted when the member
  * wrote something in them (the question before a change: '3 rozvojová témata s texty').
  */
-export function rowsLost(rules: readonly DeriveRule[] | undefined, now: Record<string, unknown>, then: Record<string, unknown>): Array<{ text: string; count: number }> {
+export function rowsLost(
+  rules: readonly DeriveRule[] | undefined,
+  now: Record<string, unknown>,
+  then: Record<string, unknown>,
+): Array<{ text: string; count: number }> {
   return (rules ?? []).flatMap((rule) => {
     const identity = IDENTITY[rule.derivation];
     if (!rule.lost || !identity) return [];

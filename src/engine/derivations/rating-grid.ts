@@ -14,16 +14,26 @@ const isRating = (v: unknown): v is number => Number.isInteger(v) && (v as numbe
  * stored before ratings carried it is the one with the value's name.
  */
 export function ratingGrid(inputs: Record<string, unknown>, current: unknown, options: Record<string, unknown> = {}): Row[] {
-  const ids = rowsOf(inputs.members).map((m) => m.id).filter((id): id is number => Number.isInteger(id));
+  const ids = rowsOf(inputs.members)
+    .map((m) => m.id)
+    .filter((id): id is number => Number.isInteger(id));
   const ref = typeof options.ref === 'string' ? options.ref : undefined;
   const valueIds = ref ? sourceRows(inputs.valueRows, 'value_name', typeof options.refFrom === 'string' ? options.refFrom : 'id') : [];
   const idOf = (value: string) => valueIds.find((v) => sameName(v.text, value))?.id;
   const stored = rowsOf(current);
-  return [...new Set(ids)].flatMap((id) => texts(inputs.values).map((value) => {
-    const valueId = ref ? idOf(value) : undefined;
-    const mine = stored.filter((r) => r.team_member_id === id && isRating(r.rating));
-    const given = (ref && valueId !== undefined ? mine.find((r) => r[ref] === valueId) : undefined)
-      ?? mine.find((r) => (!ref || !Number.isInteger(r[ref])) && sameName(r.value_name, value));
-    return { team_member_id: id, value_name: value, ...(ref && valueId !== undefined ? { [ref]: valueId } : {}), rating: given ? given.rating : null };
-  }));
+  return [...new Set(ids)].flatMap((id) =>
+    texts(inputs.values).map((value) => {
+      const valueId = ref ? idOf(value) : undefined;
+      const mine = stored.filter((r) => r.team_member_id === id && isRating(r.rating));
+      const given =
+        (ref && valueId !== undefined ? mine.find((r) => r[ref] === valueId) : undefined) ??
+        mine.find((r) => (!ref || !Number.isInteger(r[ref])) && sameName(r.value_name, value));
+      return {
+        team_member_id: id,
+        value_name: value,
+        ...(ref && valueId !== undefined ? { [ref]: valueId } : {}),
+        rating: given ? given.rating : null,
+      };
+    }),
+  );
 }

@@ -16,7 +16,11 @@ export function rowsFromList(inputs: Record<string, unknown>, current: unknown, 
   const key = typeof options.key === 'string' ? options.key : 'name';
   const ref = typeof options.ref === 'string' ? options.ref : undefined;
   const sources = ref
-    ? sourceRows(inputs.values, typeof options.text === 'string' ? options.text : key, typeof options.refFrom === 'string' ? options.refFrom : 'id')
+    ? sourceRows(
+        inputs.values,
+        typeof options.text === 'string' ? options.text : key,
+        typeof options.refFrom === 'string' ? options.refFrom : 'id',
+      )
     : texts(inputs.values).map((text) => ({ text, id: undefined }));
   const stored = rowsOf(current);
   const fixed = isRow(options.fixed) ? options.fixed : {};

@@ -16,7 +16,9 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const nextId = (rows: readonly Row[]) => Math.max(0, ...rows.map((r) => (Number.isInteger(r.id) ? (r.id as number) : 0))) + 1;
 
 export function membersOf(v: unknown): Member[] {
-  return rowsOf(v).filter((m): m is Row & Member => Number.isInteger(m.id) && typeof m.member_name === 'string' && m.member_name.trim() !== '');
+  return rowsOf(v).filter(
+    (m): m is Row & Member => Number.isInteger(m.id) && typeof m.member_name === 'string' && m.member_name.trim() !== '',
+  );
 }
 
 /**
@@ -25,14 +27,23 @@ export function membersOf(v: unknown): Member[] {
  * derivation that stored the id on.
  */
 export function rowOfMember(rows: readonly Row[], member: Member): Row | undefined {
-  return rows.find((r) => r.team_member_id === member.id) ?? rows.find((r) => !Number.isInteger(r.team_member_id) && sameName(r.member_name, member.member_name));
+  return (
+    rows.find((r) => r.team_member_id === member.id) ??
+    rows.find((r) => !Number.isInteger(r.team_member_id) && sameName(r.member_name, member.member_name))
+  );
 }
 
 /** Ratings 1-5 of members that exist; anything else is not a rating yet. */
 export function ratingsOf(v: unknown, members: readonly Member[]): Evaluation[] {
   const ids = new Set(members.map((m) => m.id));
-  return rowsOf(v).filter((e): e is Row & Evaluation =>
-    ids.has(e.team_member_id as number) && typeof e.value_name === 'string' && Number.isInteger(e.rating) && (e.rating as number) >= 1 && (e.rating as number) <= 5);
+  return rowsOf(v).filter(
+    (e): e is Row & Evaluation =>
+      ids.has(e.team_member_id as number) &&
+      typeof e.value_name === 'string' &&
+      Number.isInteger(e.rating) &&
+      (e.rating as number) >= 1 &&
+      (e.rating as number) <= 5,
+  );
 }
 
 /**

@@ -14,7 +14,11 @@ export function countErrors(data: unknown, rules: readonly CountRule[] | undefin
     const items = Array.isArray(list) ? list : [];
     const count = items.filter((item) => !rule.where || check(rule.where, item)).length;
     if ((rule.min !== undefined && count < rule.min) || (rule.max !== undefined && count > rule.max)) {
-      out.push({ path: rule.at, keyword: rule.keyword, params: { count, ...(rule.min !== undefined && { min: rule.min }), ...(rule.max !== undefined && { max: rule.max }) } });
+      out.push({
+        path: rule.at,
+        keyword: rule.keyword,
+        params: { count, ...(rule.min !== undefined && { min: rule.min }), ...(rule.max !== undefined && { max: rule.max }) },
+      });
     }
   }
   return out;

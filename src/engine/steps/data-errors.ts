@@ -17,10 +17,12 @@ const BRANCH = /\/(anyOf|oneOf)\/\d+\/|\/contains\//;
  * Browser and server share it, so both name the same first message.
  */
 export function dataErrors(errors: readonly RawSchemaError[] | null | undefined): DataError[] {
-  return (errors ?? []).filter((e) => e.keyword !== 'if' && !BRANCH.test(e.schemaPath)).map((e) => ({
-    path: e.keyword === 'required' ? `${e.instancePath}/${String(e.params.missingProperty)}` : e.instancePath,
-    keyword: e.keyword,
-  }));
+  return (errors ?? [])
+    .filter((e) => e.keyword !== 'if' && !BRANCH.test(e.schemaPath))
+    .map((e) => ({
+      path: e.keyword === 'required' ? `${e.instancePath}/${String(e.params.missingProperty)}` : e.instancePath,
+      keyword: e.keyword,
+    }));
 }
 
 /**

@@ -51,14 +51,19 @@ export const stepOfKey = (key: StepKey): string => key.slice(key.indexOf('/') + 
  * reset rules (a step with resetDependents: every later step of its module, in each variant's
  * order, builds on it). Pure: the content layer reads the files and hands the rules in.
  */
-export function dependencyGraph(variants: readonly GraphVariant[], rulesOf: (step: StepKey) => DependencyRules | undefined): DependencyGraph {
+export function dependencyGraph(
+  variants: readonly GraphVariant[],
+  rulesOf: (step: StepKey) => DependencyRules | undefined,
+): DependencyGraph {
   const steps: StepKey[] = [];
   const seen = new Set<StepKey>();
-  for (const v of variants) for (const m of v.modules) for (const s of m.steps) {
-    const key = `${m.module_name}/${s.step_name}`;
-    if (!seen.has(key)) steps.push(key);
-    seen.add(key);
-  }
+  for (const v of variants)
+    for (const m of v.modules)
+      for (const s of m.steps) {
+        const key = `${m.module_name}/${s.step_name}`;
+        if (!seen.has(key)) steps.push(key);
+        seen.add(key);
+      }
   const byId = new Map<string, DependencyEdge>();
   const add = (from: StepKey, to: StepKey, kind: DependencyKind, reads: Array<string | ListSelector>) => {
     if (from === to && kind !== 'reset') return;
@@ -72,22 +77,32 @@ export function dependencyGraph(variants: readonly GraphVariant[], rulesOf: (ste
     for (const rule of rules?.derive ?? []) {
       for (const input of Object.values(rule.inputs)) {
         if (!input.step) continue;
-        add(input.step, to, 'derive', [input.where || input.pick ? { at: input.at, ...(input.where && { where: input.where }), ...(input.pick && { pick: input.pick }) } : input.at]);
+        add(input.step, to, 'derive', [
+          input.where || input.pick
+            ? { at: input.at, ...(input.where && { where: input.where }), ...(input.pick && { pick: input.pick }) }
+            : input.at,
+        ]);
       }
     }
     for (const source of rules?.optionSources ?? []) add(source.step, to, 'optionSource', [source.values]);
   }
-  for (const v of variants) for (const m of v.modules) {
-    m.steps.forEach((s, i) => {
-      const from = `${m.module_name}/${s.step_name}`;
-      const watch = rulesOf(from)?.resetDependents?.watch;
-      if (!watch) return;
-      for (const later of m.steps.slice(i + 1)) add(from, `${m.module_name}/${later.step_name}`, 'reset', watch);
-    });
-  }
+  for (const v of variants)
+    for (const m of v.modules) {
+      m.steps.forEach((s, i) => {
+        const from = `${m.module_name}/${s.step_name}`;
+        const watch = rulesOf(from)?.resetDependents?.watch;
+        if (!watch) return;
+        for (const later of m.steps.slice(i + 1)) add(from, `${m.module_name}/${later.step_name}`, 'reset', watch);
+      });
+    }
   const edges = [...byId.values()];
   // Steps named only as a source (a step no variant lists) still take part.
-  for (const e of edges) for (const k of [e.from, e.to]) if (!seen.has(k)) { steps.push(k); seen.add(k); }
+  for (const e of edges)
+    for (const k of [e.from, e.to])
+      if (!seen.has(k)) {
+        steps.push(k);
+        seen.add(k);
+      }
   const order = new Map(steps.map((k, i) => [k, i]));
   const out = new Map<StepKey, DependencyEdge[]>();
   const into = new Map<StepKey, DependencyEdge[]>();
@@ -137,7 +152,8 @@ export function dependencyGraph(variants: readonly GraphVariant[], rulesOf: (ste
         onStack.delete(w);
         component.push(w);
       } while (w !== v);
-      if (component.length > 1 || (out.get(v) ?? []).some((e) => e.to === v)) found.push(component.sort((a, b) => order.get(a)! - order.get(b)!));
+      if (component.length > 1 || (out.get(v) ?? []).some((e) => e.to === v))
+        found.push(component.sort((a, b) => order.get(a)! - order.get(b)!));
     };
     for (const s of steps) if (!indexOf.has(s)) visit(s);
     return found.sort((a, b) => order.get(a[0]!)! - order.get(b[0]!)!);
@@ -151,18 +167,26 @@ function canonical(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.trim());
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
 /** What the reads name in the data, as a sorted list of distinct canonical values (a list's order is no change). */
 function readValues(data: unknown, reads: ReadonlyArray<string | ListSelector>, check: SchemaCheck): string[] {
-  const values = reads.flatMap((r) => {
-    const found = typeof r === 'string' && r.includes('*') ? valuesAt(data, r).map((f) => f.value) : selectValues(data, typeof r === 'string' ? { at: r } : r, check);
-    // A list read whole (a derivation's `/members`) is compared as its items.
-    return Array.isArray(found) ? found : [found];
-  }).filter((v) => v !== null && v !== undefined && v !== '');
+  const values = reads
+    .flatMap((r) => {
+      const found =
+        typeof r === 'string' && r.includes('*')
+          ? valuesAt(data, r).map((f) => f.value)
+          : selectValues(data, typeof r === 'string' ? { at: r } : r, check);
+      // A list read whole (a derivation's `/members`) is compared as its items.
+      return Array.isArray(found) ? found : [found];
+    })
+    .filter((v) => v !== null && v !== undefined && v !== '');
   return [...new Set(values.map(canonical))].sort();
 }
 

@@ -31,7 +31,12 @@ export function duplicateErrors(data: unknown, patterns: readonly string[] | und
 export type FullValidator = ((data: unknown) => boolean) & { errors?: readonly RawSchemaError[] | null };
 
 /** Everything completion refuses in the data: the full schema's errors, repeated texts (rules.unique), then counts (rules.counts). */
-export function completionErrors(full: FullValidator | undefined, data: unknown, rules: Pick<StepRules, 'unique' | 'counts'>, check: SchemaCheck): DataError[] {
+export function completionErrors(
+  full: FullValidator | undefined,
+  data: unknown,
+  rules: Pick<StepRules, 'unique' | 'counts'>,
+  check: SchemaCheck,
+): DataError[] {
   const schemaErrors = full && !full(data) ? dataErrors(full.errors) : [];
   return [...schemaErrors, ...duplicateErrors(data, rules.unique), ...countErrors(data, rules.counts, check)];
 }

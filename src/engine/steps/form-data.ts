@@ -27,7 +27,9 @@ export function assignItemIds(data: Data, schema: JsonSchema | undefined): Data 
     if (!Array.isArray(list) || !isObject(items) || !isObject(items.properties) || !isObject(items.properties.id)) continue;
     if (list.every((item) => isObject(item) && Number.isInteger(item.id))) continue;
     let next = Math.max(0, ...list.map((item) => (isObject(item) && Number.isInteger(item.id) ? (item.id as number) : 0))) + 1;
-    const filled = list.map((item) => (isObject(item) && Number.isInteger(item.id) ? item : { ...(isObject(item) ? item : {}), id: next++ }));
+    const filled = list.map((item) =>
+      isObject(item) && Number.isInteger(item.id) ? item : { ...(isObject(item) ? item : {}), id: next++ },
+    );
     out = { ...out, [key]: filled };
   }
   return out;

@@ -14,7 +14,10 @@ interface Match {
 
 /** Escapes a pointer pattern into a RegExp; `*` captures an array index. */
 function patternOf(path: string): RegExp {
-  const body = path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(\\d+)');
+  const body = path
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(\\d+)');
   return new RegExp(`^${body}$`);
 }
 
@@ -53,17 +56,24 @@ export function orderedMessages(errors: readonly DataError[], rules: readonly Me
     }
     const rule = compiled[hit]!;
     const index = Number(rule.re.exec(error.path)?.[1] ?? -1);
-    const params: Record<string, number | string> = { ...rule.params, ...error.params, ...(index >= 0 ? { n: index + 1 } : {}), ...itemText(rule, index) };
+    const params: Record<string, number | string> = {
+      ...rule.params,
+      ...error.params,
+      ...(index >= 0 ? { n: index + 1 } : {}),
+      ...itemText(rule, index),
+    };
     matches.push({ rule: hit, group: rule.group, index, message: { path: error.path, messageKey: rule.message, params } });
   }
   matches.sort((a, b) => a.group - b.group || a.index - b.index || a.rule - b.rule);
   const seen = new Set<string>();
-  const out = matches.map((m) => m.message).filter((m) => {
-    const key = `${m.messageKey}|${m.params.n ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const out = matches
+    .map((m) => m.message)
+    .filter((m) => {
+      const key = `${m.messageKey}|${m.params.n ?? ''}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   if (unmatched) out.push({ path: '', messageKey: GENERIC_MESSAGE_KEY, params: {} });
   return out;
 }
@@ -73,7 +83,11 @@ export function orderedMessages(errors: readonly DataError[], rules: readonly Me
  * the rules' order, from the rules that speak for a save: those marked `draft` and those naming
  * the error's keyword. `unnamed`: the errors no such rule names (the caller's generic text).
  */
-export function draftMessages(errors: readonly DataError[], rules: readonly MessageRule[], data?: unknown): { messages: StepMessage[]; unnamed: DataError[] } {
+export function draftMessages(
+  errors: readonly DataError[],
+  rules: readonly MessageRule[],
+  data?: unknown,
+): { messages: StepMessage[]; unnamed: DataError[] } {
   const speaking = rules.filter((r) => r.draft === true || r.keyword !== undefined);
   const patterns = speaking.map((r) => ({ keyword: r.keyword, re: patternOf(r.path) }));
   const named = errors.filter((e) => patterns.some((r) => names(r, e)));

@@ -60,7 +60,11 @@ export function missingItems(paths: readonly string[], data: unknown, ui: JsonSc
       if (index !== undefined) {
         const options = isObject(uiNode) && isObject(uiNode['ui:options']) ? uiNode['ui:options'] : {};
         value = (value as unknown[])[index];
-        row = { texts: rowTexts(options, value), n: index + 1, ...(typeof options.itemLabel === 'string' ? { labelKey: options.itemLabel } : {}) };
+        row = {
+          texts: rowTexts(options, value),
+          n: index + 1,
+          ...(typeof options.itemLabel === 'string' ? { labelKey: options.itemLabel } : {}),
+        };
         uiNode = isObject(uiNode) ? uiNode.items : undefined;
         fieldKey = undefined;
       } else {
@@ -73,7 +77,10 @@ export function missingItems(paths: readonly string[], data: unknown, ui: JsonSc
     const last = segments[segments.length - 1] ?? '';
     if (!fieldKey || /^\d+$/.test(last) || Array.isArray(value) || (isObject(uiNode) && 'items' in uiNode)) continue;
     const order = isObject(parent) && Array.isArray(parent['ui:order']) ? parent['ui:order'].indexOf(last) : -1;
-    out.push({ item: { path, fieldKey, ...(row ? { row } : {}) }, at: [...indicesOf(segments), order < 0 ? Number.MAX_SAFE_INTEGER : order] });
+    out.push({
+      item: { path, fieldKey, ...(row ? { row } : {}) },
+      at: [...indicesOf(segments), order < 0 ? Number.MAX_SAFE_INTEGER : order],
+    });
   }
   // Rows in the data's order; within a row, the fields in the order the page shows them (ui:order).
   return out

@@ -30,7 +30,10 @@ export function valuesAt(data: unknown, pattern: string): FoundValue[] {
 
 /** The distinct non-blank texts at the patterns, trimmed and sorted: a set to compare or offer. */
 export function textSet(data: unknown, patterns: readonly string[]): string[] {
-  const texts = patterns.flatMap((p) => valuesAt(data, p)).map((f) => (typeof f.value === 'string' ? f.value.trim() : '')).filter(Boolean);
+  const texts = patterns
+    .flatMap((p) => valuesAt(data, p))
+    .map((f) => (typeof f.value === 'string' ? f.value.trim() : ''))
+    .filter(Boolean);
   return [...new Set(texts)].sort((a, b) => a.localeCompare(b, 'cs'));
 }
 
@@ -46,10 +49,13 @@ export function selectValues(data: unknown, selector: ListSelector, check: Schem
 
 /** The distinct non-blank texts the watch entries name (pointer patterns or selectors), trimmed and sorted. */
 export function watchedTexts(data: unknown, watch: ReadonlyArray<string | ListSelector>, check: SchemaCheck): string[] {
-  const texts = watch.flatMap((w) => {
-    const found = typeof w === 'string' ? valuesAt(data, w).map((f) => f.value) : selectValues(data, w, check);
-    return Array.isArray(found) ? found : [found];
-  }).map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
+  const texts = watch
+    .flatMap((w) => {
+      const found = typeof w === 'string' ? valuesAt(data, w).map((f) => f.value) : selectValues(data, w, check);
+      return Array.isArray(found) ? found : [found];
+    })
+    .map((v) => (typeof v === 'string' ? v.trim() : ''))
+    .filter(Boolean);
   return [...new Set(texts)].sort((a, b) => a.localeCompare(b, 'cs'));
 }
 

@@ -27,9 +27,10 @@ export function withRatedTitles<T>(ui: T): T {
     const walked = withRatedTitles(value);
     const rates = ratedProperty(value);
     const title = rates !== undefined && isObject(ui[rates]) ? ui[rates]['ui:title'] : undefined;
-    out[key] = typeof title === 'string'
-      ? { ...walked, 'ui:options': { ...(walked['ui:options'] as Record<string, unknown>), ratesTitle: title } }
-      : walked;
+    out[key] =
+      typeof title === 'string'
+        ? { ...walked, 'ui:options': { ...(walked['ui:options'] as Record<string, unknown>), ratesTitle: title } }
+        : walked;
   }
   return out as T;
 }

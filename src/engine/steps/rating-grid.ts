@@ -82,7 +82,9 @@ export const itemsOf = (root: Root, keys: RatingGridKeys) => rowsAt(root, keys.i
 export const ratingRowsOf = (root: Root, keys: RatingGridKeys) => rowsAt(root, keys.ratings);
 /** The criteria: distinct non-empty texts, in order. */
 export const criteriaOf = (root: Root, keys: RatingGridKeys): string[] =>
-  Array.isArray(root[keys.criteria]) ? [...new Set((root[keys.criteria] as unknown[]).filter((c): c is string => typeof c === 'string' && c !== ''))] : [];
+  Array.isArray(root[keys.criteria])
+    ? [...new Set((root[keys.criteria] as unknown[]).filter((c): c is string => typeof c === 'string' && c !== ''))]
+    : [];
 
 export const textOf = (row: Row, key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
 export const idOf = (row: Row): number | undefined => (Number.isInteger(row.id) ? (row.id as number) : undefined);
@@ -108,7 +110,12 @@ export const ratedCount = (ratings: ItemRatings | undefined, criteria: readonly 
   criteria.filter((c) => typeof ratings?.get(c) === 'number').length;
 
 /** What stops a new item from being added: a blank name, no detail, a name already taken (trimmed, ignoring case). */
-export function addProblem(items: readonly Row[], keys: RatingGridKeys, name: string, detail: string): 'name' | 'detail' | 'duplicate' | null {
+export function addProblem(
+  items: readonly Row[],
+  keys: RatingGridKeys,
+  name: string,
+  detail: string,
+): 'name' | 'detail' | 'duplicate' | null {
   if (!name.trim()) return 'name';
   if (!detail) return 'detail';
   const wanted = comparableText(name);
@@ -116,8 +123,7 @@ export function addProblem(items: readonly Row[], keys: RatingGridKeys, name: st
 }
 
 /** A new item's id: the time, bumped above every existing id (two adds within a millisecond stay apart). */
-export const nextItemId = (items: readonly Row[], now = Date.now()) =>
-  Math.max(now, ...items.map((item) => (idOf(item) ?? 0) + 1));
+export const nextItemId = (items: readonly Row[], now = Date.now()) => Math.max(now, ...items.map((item) => (idOf(item) ?? 0) + 1));
 
 /** The root with a new item appended and an unrated row for each criterion. */
 export function withItem(root: Root, keys: RatingGridKeys, item: Row): Root {
@@ -125,7 +131,10 @@ export function withItem(root: Root, keys: RatingGridKeys, item: Row): Root {
   return {
     ...root,
     [keys.items]: [...itemsOf(root, keys), item],
-    [keys.ratings]: [...ratingRowsOf(root, keys), ...criteria.map((c) => ({ [keys.ref]: item.id, [keys.criterion]: c, [keys.value]: null }))],
+    [keys.ratings]: [
+      ...ratingRowsOf(root, keys),
+      ...criteria.map((c) => ({ [keys.ref]: item.id, [keys.criterion]: c, [keys.value]: null })),
+    ],
   };
 }
 

@@ -53,7 +53,12 @@ const rowsAt = (data: unknown, list: string): Row[] => {
  * browser gives every row one on load). Several entries on one list answer once per row, with the
  * first entry's text the row holds (a member's name before the position).
  */
-export function removedRows(watch: ReadonlyArray<string | ListSelector>, before: unknown, after: unknown, check: SchemaCheck): RemovedRow[] {
+export function removedRows(
+  watch: ReadonlyArray<string | ListSelector>,
+  before: unknown,
+  after: unknown,
+  check: SchemaCheck,
+): RemovedRow[] {
   const byList = new Map<string, WatchedList[]>();
   for (const entry of watch) {
     const found = watchedList(entry);
@@ -61,7 +66,11 @@ export function removedRows(watch: ReadonlyArray<string | ListSelector>, before:
   }
   const out: RemovedRow[] = [];
   for (const [list, entries] of byList) {
-    const now = new Map(rowsAt(after, list).filter((r) => Number.isInteger(r.id)).map((r) => [r.id as number, r]));
+    const now = new Map(
+      rowsAt(after, list)
+        .filter((r) => Number.isInteger(r.id))
+        .map((r) => [r.id as number, r]),
+    );
     for (const row of rowsAt(before, list)) {
       if (!Number.isInteger(row.id)) continue;
       const held = entries.filter((e) => watchedText(row, e, check) !== '');

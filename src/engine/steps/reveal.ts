@@ -7,7 +7,10 @@ export type Confirmations = Readonly<Record<string, unknown>>;
 /** Replaces the `*` segments of a pointer, in order, with list row indices. */
 function bind(pointer: string, indices: readonly number[]): string {
   let i = 0;
-  return pointer.split('/').map((part) => (part === '*' && i < indices.length ? String(indices[i++]) : part)).join('/');
+  return pointer
+    .split('/')
+    .map((part) => (part === '*' && i < indices.length ? String(indices[i++]) : part))
+    .join('/');
 }
 
 function bindCondition(condition: Condition, indices: readonly number[]): Condition {
@@ -23,7 +26,9 @@ function rowsOf(data: unknown, pattern: string): number[][] {
   if (star < 0) return [[]];
   const list = valueAt(data, parts.slice(0, star).join('/'));
   if (!Array.isArray(list)) return [];
-  return list.flatMap((_, k) => rowsOf(data, [...parts.slice(0, star), String(k), ...parts.slice(star + 1)].join('/')).map((more) => [k, ...more]));
+  return list.flatMap((_, k) =>
+    rowsOf(data, [...parts.slice(0, star), String(k), ...parts.slice(star + 1)].join('/')).map((more) => [k, ...more]),
+  );
 }
 
 /**
@@ -31,11 +36,13 @@ function rowsOf(data: unknown, pattern: string): number[][] {
  * row, and a `*` in its scopes (and in `confirmedBy`) means that same row.
  */
 export function boundRevealRules(rules: readonly RevealRule[] | undefined, data: unknown): RevealRule[] {
-  return (rules ?? []).flatMap((rule) => rowsOf(data, rule.target).map((indices) => ({
-    target: bind(rule.target, indices),
-    when: bindCondition(rule.when, indices),
-    ...(rule.confirmedBy === undefined ? {} : { confirmedBy: bind(rule.confirmedBy, indices) }),
-  })));
+  return (rules ?? []).flatMap((rule) =>
+    rowsOf(data, rule.target).map((indices) => ({
+      target: bind(rule.target, indices),
+      when: bindCondition(rule.when, indices),
+      ...(rule.confirmedBy === undefined ? {} : { confirmedBy: bind(rule.confirmedBy, indices) }),
+    })),
+  );
 }
 
 /** Whether the answer now held at `pointer` is the one the member confirmed. */
@@ -45,9 +52,11 @@ export function isConfirmed(confirmed: Confirmations, pointer: string, value: un
 
 /** Answers already stored when the page loads count as confirmed: a saved Yes shows what it revealed. */
 export function storedConfirmations(rules: readonly RevealRule[] | undefined, data: unknown): Confirmations {
-  return Object.fromEntries(boundRevealRules(rules, data)
-    .flatMap((r) => (r.confirmedBy === undefined ? [] : [[r.confirmedBy, valueAt(data, r.confirmedBy)] as const]))
-    .filter(([, value]) => value !== undefined && value !== null));
+  return Object.fromEntries(
+    boundRevealRules(rules, data)
+      .flatMap((r) => (r.confirmedBy === undefined ? [] : [[r.confirmedBy, valueAt(data, r.confirmedBy)] as const]))
+      .filter(([, value]) => value !== undefined && value !== null),
+  );
 }
 
 /**
@@ -55,7 +64,17 @@ export function storedConfirmations(rules: readonly RevealRule[] | undefined, da
  * a target shows once its condition holds and, for a rule with `confirmedBy`, once that answer is
  * confirmed. Without `confirmed` (a caller that tracks no confirmations) `confirmedBy` is not asked.
  */
-export function hiddenTargets(rules: readonly RevealRule[] | undefined, data: unknown, check: SchemaCheck, confirmed?: Confirmations): Set<string> {
-  const waiting = (r: RevealRule) => confirmed !== undefined && r.confirmedBy !== undefined && !isConfirmed(confirmed, r.confirmedBy, valueAt(data, r.confirmedBy));
-  return new Set(boundRevealRules(rules, data).filter((r) => !holds(r.when, data, check) || waiting(r)).map((r) => r.target));
+export function hiddenTargets(
+  rules: readonly RevealRule[] | undefined,
+  data: unknown,
+  check: SchemaCheck,
+  confirmed?: Confirmations,
+): Set<string> {
+  const waiting = (r: RevealRule) =>
+    confirmed !== undefined && r.confirmedBy !== undefined && !isConfirmed(confirmed, r.confirmedBy, valueAt(data, r.confirmedBy));
+  return new Set(
+    boundRevealRules(rules, data)
+      .filter((r) => !holds(r.when, data, check) || waiting(r))
+      .map((r) => r.target),
+  );
 }

@@ -36,8 +36,14 @@ export function scoreSummaryKeys(options: Record<string, unknown>): ScoreSummary
 export function scoreBands(value: unknown): ScoreBand[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((b): b is ScoreBand => typeof b === 'object' && b !== null
-      && typeof (b as ScoreBand).max === 'number' && typeof (b as ScoreBand).label === 'string' && typeof (b as ScoreBand).color === 'string')
+    .filter(
+      (b): b is ScoreBand =>
+        typeof b === 'object' &&
+        b !== null &&
+        typeof (b as ScoreBand).max === 'number' &&
+        typeof (b as ScoreBand).label === 'string' &&
+        typeof (b as ScoreBand).color === 'string',
+    )
     .slice()
     .sort((a, b) => a.max - b.max);
 }

@@ -28,18 +28,26 @@ const keyOf = (pointer: string) => pointer.replace(/^\//, '');
  * references to a replaced id are rewritten with it; those to a temporary id no row has are left
  * for the derivations to drop. Pure; the data is returned as is when nothing changes.
  */
-export function realIds(data: Data, stored: unknown, rules: readonly IdRule[] | undefined, highest: Readonly<Record<string, number>> = {}): Data {
+export function realIds(
+  data: Data,
+  stored: unknown,
+  rules: readonly IdRule[] | undefined,
+  highest: Readonly<Record<string, number>> = {},
+): Data {
   let out = data;
   for (const rule of rules ?? []) {
     const rows = out[keyOf(rule.list)];
     if (!Array.isArray(rows)) continue;
-    const before = isObject(stored) && Array.isArray(stored[keyOf(rule.list)]) ? (stored[keyOf(rule.list)] as unknown[]).filter(isObject) : [];
+    const before =
+      isObject(stored) && Array.isArray(stored[keyOf(rule.list)]) ? (stored[keyOf(rule.list)] as unknown[]).filter(isObject) : [];
     const storedIds = new Set(before.map((r) => r.id).filter(isRealId));
     const top = Math.max(highest[keyOf(rule.list)] ?? 0, ...storedIds);
     // A real id stands for one row only: a second row sent with it (a copied row) is a new row, and
     // so is a row sent with the id of a row that is gone (the browser counts from what it shows).
     const firsts = new Set<unknown>();
-    const owns = rows.map((r) => isObject(r) && isRealId(r.id) && (storedIds.has(r.id) || r.id > top) && !firsts.has(r.id) && Boolean(firsts.add(r.id)));
+    const owns = rows.map(
+      (r) => isObject(r) && isRealId(r.id) && (storedIds.has(r.id) || r.id > top) && !firsts.has(r.id) && Boolean(firsts.add(r.id)),
+    );
     if (owns.every(Boolean)) continue;
     const used = new Set(firsts);
     let next = Math.max(top, ...[...used].filter(isRealId)) + 1;
@@ -47,7 +55,16 @@ export function realIds(data: Data, stored: unknown, rules: readonly IdRule[] | 
     const list = rows.map((row, i) => {
       if (!isObject(row) || owns[i]) return row;
       const text = rule.matchBy && typeof row[rule.matchBy] === 'string' ? comparableText(row[rule.matchBy] as string) : undefined;
-      const twin = text === undefined ? undefined : before.find((r) => isRealId(r.id) && !used.has(r.id) && typeof r[rule.matchBy!] === 'string' && comparableText(r[rule.matchBy!] as string) === text);
+      const twin =
+        text === undefined
+          ? undefined
+          : before.find(
+              (r) =>
+                isRealId(r.id) &&
+                !used.has(r.id) &&
+                typeof r[rule.matchBy!] === 'string' &&
+                comparableText(r[rule.matchBy!] as string) === text,
+            );
       const id = twin ? (twin.id as number) : next++;
       used.add(id);
       if (row.id !== undefined && !firsts.has(row.id)) renamed.set(row.id, id);
@@ -64,5 +81,8 @@ function rewriteRefs(data: Data, pattern: string, renamed: ReadonlyMap<unknown, 
   const [list, star, property] = keyOf(pattern).split('/');
   const rows = list ? data[list] : undefined;
   if (star !== '*' || !property || !Array.isArray(rows) || !renamed.size) return data;
-  return { ...data, [list!]: rows.map((r) => (isObject(r) && renamed.has(r[property]) ? { ...r, [property]: renamed.get(r[property]) } : r)) };
+  return {
+    ...data,
+    [list!]: rows.map((r) => (isObject(r) && renamed.has(r[property]) ? { ...r, [property]: renamed.get(r[property]) } : r)),
+  };
 }

@@ -15,7 +15,12 @@ type Row = Record<string, unknown>;
 /** The property names from ui:options (nameKey, selectedKey, customKey, originalKey), or the defaults. */
 export function toggleListKeys(options: Record<string, unknown>): ToggleListKeys {
   const key = (option: string, fallback: string) => (typeof options[option] === 'string' ? (options[option] as string) : fallback);
-  return { name: key('nameKey', 'name'), selected: key('selectedKey', 'is_selected'), custom: key('customKey', 'is_custom'), original: key('originalKey', 'original_name') };
+  return {
+    name: key('nameKey', 'name'),
+    selected: key('selectedKey', 'is_selected'),
+    custom: key('customKey', 'is_custom'),
+    original: key('originalKey', 'original_name'),
+  };
 }
 
 /** A row the member added (it has no predefined name): only these can be removed. */

@@ -62,28 +62,37 @@ export interface ModuleView {
   steps: StepView[];
 }
 
-export function moduleView(variant: VariantDef, module: VariantModuleDef, completed: CompletedSteps, started: CompletedSteps = new Map(), completedAt: CompletionDates = new Map(), reopened: ReopenedSteps = new Map()): ModuleView {
+export function moduleView(
+  variant: VariantDef,
+  module: VariantModuleDef,
+  completed: CompletedSteps,
+  started: CompletedSteps = new Map(),
+  completedAt: CompletionDates = new Map(),
+  reopened: ReopenedSteps = new Map(),
+): ModuleView {
   const statuses = stepStatuses(module, completed);
   const inProgress = started.get(module.module_name);
   const dates = completedAt.get(module.module_name);
-  const steps = module.steps.map((s, i): StepView => ({
-    step_name: s.step_name,
-    display_name: s.display_name,
-    completed: statuses[i] === 'completed',
-    active: statuses[i] !== 'completed' && Boolean(inProgress?.has(s.step_name)),
-    ...(statuses[i] === 'completed' && dates?.has(s.step_name) ? { completed_at: dates.get(s.step_name) } : {}),
-    status: statuses[i]!,
-    route_path: s.route_path,
-    route_aliases: s.route_aliases,
-    redirect_from: s.redirect_from,
-    endpoint: s.endpoint,
-    description: s.description,
-    icon: s.icon,
-    duration: s.duration,
-    difficulty: s.difficulty,
-    in_preparation: s.in_preparation === true,
-    ...reopenedView(variant, statuses[i] === 'completed' ? undefined : reopened.get(`${module.module_name}/${s.step_name}`)),
-  }));
+  const steps = module.steps.map(
+    (s, i): StepView => ({
+      step_name: s.step_name,
+      display_name: s.display_name,
+      completed: statuses[i] === 'completed',
+      active: statuses[i] !== 'completed' && Boolean(inProgress?.has(s.step_name)),
+      ...(statuses[i] === 'completed' && dates?.has(s.step_name) ? { completed_at: dates.get(s.step_name) } : {}),
+      status: statuses[i]!,
+      route_path: s.route_path,
+      route_aliases: s.route_aliases,
+      redirect_from: s.redirect_from,
+      endpoint: s.endpoint,
+      description: s.description,
+      icon: s.icon,
+      duration: s.duration,
+      difficulty: s.difficulty,
+      in_preparation: s.in_preparation === true,
+      ...reopenedView(variant, statuses[i] === 'completed' ? undefined : reopened.get(`${module.module_name}/${s.step_name}`)),
+    }),
+  );
   const done = steps.filter((s) => s.completed).length;
   return {
     module_name: module.module_name,
@@ -106,7 +115,14 @@ function reopenedView(variant: VariantDef, reopened: { by: string; at: string } 
 }
 
 /** Every module the user sees, with statuses and progress. */
-export function variantView(variant: VariantDef, grantedModules: readonly string[], completed: CompletedSteps, started?: CompletedSteps, completedAt?: CompletionDates, reopened?: ReopenedSteps): ModuleView[] {
+export function variantView(
+  variant: VariantDef,
+  grantedModules: readonly string[],
+  completed: CompletedSteps,
+  started?: CompletedSteps,
+  completedAt?: CompletionDates,
+  reopened?: ReopenedSteps,
+): ModuleView[] {
   return visibleModules(variant, grantedModules).map((m) => moduleView(variant, m, completed, started, completedAt, reopened));
 }
 

@@ -32,7 +32,13 @@ export interface StepWay {
 
 function linkOf(moduleName: string, step: WayStep): WayLink {
   const closed = step.in_preparation ? 'preparing' : step.status === 'locked' ? 'locked' : undefined;
-  return { step_name: step.step_name, display_name: step.display_name, route: stepRoute(moduleName, step), open: !closed, ...(closed ? { closed } : {}) };
+  return {
+    step_name: step.step_name,
+    display_name: step.display_name,
+    route: stepRoute(moduleName, step),
+    open: !closed,
+    ...(closed ? { closed } : {}),
+  };
 }
 
 /**

@@ -96,7 +96,10 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string; p
     import('drizzle-orm/pglite/migrator'),
     import('./pglite-statement.js'),
   ]);
-  const client = await PGlite.create(options.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], pgliteWasmModule: await wasm });
+  const client = await PGlite.create(options.dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    pgliteWasmModule: await wasm,
+  });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   // A notification comes with the answer of the call that committed it (PGlite hands it to client.listen's callbacks first).

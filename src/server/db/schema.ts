@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 
 /** Binary data: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -25,35 +23,41 @@ export const companies = pgTable('companies', {
   created_at: now(),
 });
 
-export const users = pgTable('users', {
-  id: serial().primaryKey(),
-  /** Stored lower-cased; sign-in compares lower-cased. */
-  email: text().notNull(),
-  password_hash: text(),
-  role: text().notNull().default('user'),
-  is_active: boolean().notNull().default(true),
-  first_login_completed: boolean().notNull().default(false),
-  osloveni: text(),
-  company_id: integer().references(() => companies.id, { onDelete: 'restrict' }),
-  /** Admin-selectable modules (people, process, sales) granted to this user. */
-  modules: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  last_activity: timestamp({ withTimezone: true, mode: 'date' }),
-  /**
-   * Moved forward by triggers (migration 0002) on every write that changes what the user may open:
-   * their account, modules, variant assignments and the status of their steps. Each request reads it
-   * with the account, so a cached access view is used only while it still names this number.
-   */
-  access_version: integer().notNull().default(0),
-  /**
-   * Moved forward when the password changes: access tokens carry the number they were signed with and refresh
-   * tokens the one their family began with, and either is refused once it is no longer this one.
-   */
-  session_epoch: integer().notNull().default(0),
-  created_at: now(),
-}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    /** Stored lower-cased; sign-in compares lower-cased. */
+    email: text().notNull(),
+    password_hash: text(),
+    role: text().notNull().default('user'),
+    is_active: boolean().notNull().default(true),
+    first_login_completed: boolean().notNull().default(false),
+    osloveni: text(),
+    company_id: integer().references(() => companies.id, { onDelete: 'restrict' }),
+    /** Admin-selectable modules (people, process, sales) granted to this user. */
+    modules: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    last_activity: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * Moved forward by triggers (migration 0002) on every write that changes what the user may open:
+     * their account, modules, variant assignments and the status of their steps. Each request reads it
+     * with the account, so a cached access view is used only while it still names this number.
+     */
+    access_version: integer().notNull().default(0),
+    /**
+     * Moved forward when the password changes: access tokens carry the number they were signed with and refresh
+     * tokens the one their family began with, and either is refused once it is no longer this one.
+     */
+    session_epoch: integer().notNull().default(0),
+    created_at: now(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
 
 export const profiles = pgTable('profiles', {
-  user_id: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   name: text(),
   job_title: text(),
   department: text(),
@@ -72,101 +76,145 @@ export const variants = pgTable('variants', {
   updated_at: now(),
 });
 
-export const variantAssignments = pgTable('variant_assignments', {
-  id: serial().primaryKey(),
-  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  variant_name: text().notNull().references(() => variants.variant_name, { onDelete: 'cascade' }),
-  assigned_date: now(),
-  expiry_date: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-  status: text().notNull().default('active'),
-}, (t) => [index('variant_assignments_user_idx').on(t.user_id)]);
+export const variantAssignments = pgTable(
+  'variant_assignments',
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variant_name: text()
+      .notNull()
+      .references(() => variants.variant_name, { onDelete: 'cascade' }),
+    assigned_date: now(),
+    expiry_date: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    status: text().notNull().default('active'),
+  },
+  (t) => [index('variant_assignments_user_idx').on(t.user_id)],
+);
 
-export const onboardingCodes = pgTable('onboarding_codes', {
-  id: serial().primaryKey(),
-  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  code_hash: text().notNull(),
-  expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-  used_at: timestamp({ withTimezone: true, mode: 'date' }),
-  created_at: now(),
-}, (t) => [index('onboarding_codes_user_idx').on(t.user_id)]);
+export const onboardingCodes = pgTable(
+  'onboarding_codes',
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text().notNull(),
+    expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp({ withTimezone: true, mode: 'date' }),
+    created_at: now(),
+  },
+  (t) => [index('onboarding_codes_user_idx').on(t.user_id)],
+);
 
 /**
  * One-time passes e-mailed to an account's owner as a sign-in link: a sign-in that presents one is checked with the
  * owner's own secret but under no throttle (services/sign-in-passes.ts). Stored hashed.
  */
-export const signInPasses = pgTable('sign_in_passes', {
-  id: serial().primaryKey(),
-  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  token_hash: text().notNull(),
-  expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-  /** Wrong secrets presented with it; it dies at a few, so a stolen link is no unthrottled guessing. */
-  failures: integer().notNull().default(0),
-  used_at: timestamp({ withTimezone: true, mode: 'date' }),
-  created_at: now(),
-}, (t) => [uniqueIndex('sign_in_passes_hash_key').on(t.token_hash), index('sign_in_passes_user_idx').on(t.user_id)]);
+export const signInPasses = pgTable(
+  'sign_in_passes',
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull(),
+    expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** Wrong secrets presented with it; it dies at a few, so a stolen link is no unthrottled guessing. */
+    failures: integer().notNull().default(0),
+    used_at: timestamp({ withTimezone: true, mode: 'date' }),
+    created_at: now(),
+  },
+  (t) => [uniqueIndex('sign_in_passes_hash_key').on(t.token_hash), index('sign_in_passes_user_idx').on(t.user_id)],
+);
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: serial().primaryKey(),
-  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  family_id: text().notNull(),
-  token_hash: text().notNull(),
-  expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-  rotated_at: timestamp({ withTimezone: true, mode: 'date' }),
-  /** The token this one was rotated into: a replay of the immediately previous token is told apart. */
-  replaced_by_id: integer(),
-  revoked_at: timestamp({ withTimezone: true, mode: 'date' }),
-  /** The account's session_epoch when the family began. */
-  session_epoch: integer().notNull().default(0),
-  created_at: now(),
-}, (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.token_hash), index('refresh_tokens_family_idx').on(t.family_id)]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: text().notNull(),
+    token_hash: text().notNull(),
+    expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    rotated_at: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The token this one was rotated into: a replay of the immediately previous token is told apart. */
+    replaced_by_id: integer(),
+    revoked_at: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The account's session_epoch when the family began. */
+    session_epoch: integer().notNull().default(0),
+    created_at: now(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.token_hash), index('refresh_tokens_family_idx').on(t.family_id)],
+);
 
-export const stepData = pgTable('step_data', {
-  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  module_name: text().notNull(),
-  step_name: text().notNull(),
-  data: jsonb().notNull(),
-  version: integer().notNull().default(1),
-  /** in_progress or completed; locking is derived from the previous step's status. */
-  status: text().notNull().default('in_progress'),
-  created_at: now(),
-  updated_at: now(),
-  completed_at: timestamp({ withTimezone: true, mode: 'date' }),
-  /**
-   * Why a completed step was reopened: the step ("<module>/<step>") whose change it builds on
-   * (the dependency graph), and when; cleared when the step is completed again.
-   */
-  reopened_by: text(),
-  reopened_at: timestamp({ withTimezone: true, mode: 'date' }),
-}, (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })]);
+export const stepData = pgTable(
+  'step_data',
+  {
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    module_name: text().notNull(),
+    step_name: text().notNull(),
+    data: jsonb().notNull(),
+    version: integer().notNull().default(1),
+    /** in_progress or completed; locking is derived from the previous step's status. */
+    status: text().notNull().default('in_progress'),
+    created_at: now(),
+    updated_at: now(),
+    completed_at: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * Why a completed step was reopened: the step ("<module>/<step>") whose change it builds on
+     * (the dependency graph), and when; cleared when the step is completed again.
+     */
+    reopened_by: text(),
+    reopened_at: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })],
+);
 
 /**
  * What a member wrote that their step's data no longer shows (engine KeptRows): derived rows that
  * left their list, to come back with their texts when their source returns, and the highest id
  * each list of rules.ids ever held, so no id is handed out twice.
  */
-export const stepKept = pgTable('step_kept', {
-  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  module_name: text().notNull(),
-  step_name: text().notNull(),
-  rows: jsonb().notNull().default({}),
-  highest: jsonb().notNull().default({}),
-  updated_at: now(),
-}, (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })]);
+export const stepKept = pgTable(
+  'step_kept',
+  {
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    module_name: text().notNull(),
+    step_name: text().notNull(),
+    rows: jsonb().notNull().default({}),
+    highest: jsonb().notNull().default({}),
+    updated_at: now(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })],
+);
 
 /**
  * The last change a member may take back ('Vrátit zpět'), one per step: the data before it, the
  * version the change made (the undo holds only while the step is still at it) and the steps the
  * change reopened with their completion dates, to be completed again as they were.
  */
-export const stepUndo = pgTable('step_undo', {
-  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  module_name: text().notNull(),
-  step_name: text().notNull(),
-  version: integer().notNull(),
-  data: jsonb().notNull(),
-  reopened: jsonb().notNull().default([]),
-  created_at: now(),
-}, (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })]);
+export const stepUndo = pgTable(
+  'step_undo',
+  {
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    module_name: text().notNull(),
+    step_name: text().notNull(),
+    version: integer().notNull(),
+    data: jsonb().notNull(),
+    reopened: jsonb().notNull().default([]),
+    created_at: now(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.module_name, t.step_name] })],
+);
 
 /** Failed sign-ins per key ("email:…" or "ip:…"), shared by every server process on one database. */
 export const loginThrottle = pgTable('login_throttle', {
@@ -188,12 +236,18 @@ export const appSettings = pgTable('app_settings', {
  * Generated presentations, kept for their owner to download (docs/decisions.md, "The deck"): any
  * server process on the database can answer the download; expired ones are removed on the next generation.
  */
-export const generatedDecks = pgTable('generated_decks', {
-  /** Random (UUID): the download address names it. */
-  id: text().primaryKey(),
-  user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  file_name: text().notNull(),
-  content: bytea().notNull(),
-  created_at: now(),
-  expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [index('generated_decks_user_idx').on(t.user_id)]);
+export const generatedDecks = pgTable(
+  'generated_decks',
+  {
+    /** Random (UUID): the download address names it. */
+    id: text().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    file_name: text().notNull(),
+    content: bytea().notNull(),
+    created_at: now(),
+    expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('generated_decks_user_idx').on(t.user_id)],
+);

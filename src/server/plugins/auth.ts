@@ -100,7 +100,8 @@ export default fp(
     const activityWritten = new Map<number, number>();
     const activitySeen = (id: number, last: Date | null) => {
       const now = Date.now();
-      if ((last && now - last.getTime() < ACTIVITY_RESOLUTION_MS) || now - (activityWritten.get(id) ?? 0) < ACTIVITY_RESOLUTION_MS) return false;
+      if ((last && now - last.getTime() < ACTIVITY_RESOLUTION_MS) || now - (activityWritten.get(id) ?? 0) < ACTIVITY_RESOLUTION_MS)
+        return false;
       activityWritten.set(id, now);
       return true;
     };
@@ -109,7 +110,12 @@ export default fp(
       app.db
         .update(users)
         .set({ last_activity: sql`now()` })
-        .where(and(eq(users.id, id), or(isNull(users.last_activity), lt(users.last_activity, sql`now() - make_interval(secs => ${ACTIVITY_RESOLUTION_MS / 1000})`))));
+        .where(
+          and(
+            eq(users.id, id),
+            or(isNull(users.last_activity), lt(users.last_activity, sql`now() - make_interval(secs => ${ACTIVITY_RESOLUTION_MS / 1000})`)),
+          ),
+        );
 
     app.decorate('signAccessToken', (user: SessionUser) =>
       app.jwt.sign({ sub: String(user.id), email: user.email, role: user.role as CurrentUser['role'], se: user.session_epoch }),

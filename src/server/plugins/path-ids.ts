@@ -7,7 +7,12 @@ import { INT_MAX } from '../../contracts/limits.js';
  * nothing), at most `max`. Checked as text first, since ajv's coercion would read all of those as numbers; the
  * second schema then hands the route a number. Anything else is the errors plugin's 422.
  */
-export const pathId = (max = INT_MAX) => ({ allOf: [{ type: 'string', pattern: '^[1-9][0-9]*$' }, { type: 'integer', maximum: max }] });
+export const pathId = (max = INT_MAX) => ({
+  allOf: [
+    { type: 'string', pattern: '^[1-9][0-9]*$' },
+    { type: 'integer', maximum: max },
+  ],
+});
 
 /** Parameter names that hold a row's id: `:id`, `:userId`, `:company_id`. */
 const ID_NAME = /^(id|\w+Id|\w+_id)$/;

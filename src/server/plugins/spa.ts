@@ -50,10 +50,7 @@ export default fp(
         return reply.status(503).send({ detail: t(built ? 'api:http.clientMismatch' : 'api:http.clientNotBuilt') });
       }
       const nonce = reply.styleNonce;
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html.replace(NONCE_PLACEHOLDER, nonce));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html.replace(NONCE_PLACEHOLDER, nonce));
     });
   },
   { name: 'spa', dependencies: ['security'] },
@@ -61,6 +58,8 @@ export default fp(
 
 function missingBuildMessage(clientDir: string, wanted: string): string {
   const builds = readBuildManifest(clientDir);
-  const found = builds.length ? `it holds builds of other step files (${builds.map((b) => b.fingerprint).join(', ')})` : 'it holds no build';
+  const found = builds.length
+    ? `it holds builds of other step files (${builds.map((b) => b.fingerprint).join(', ')})`
+    : 'it holds no build';
   return `No client build in ${clientDir} matches the step files this server loaded (${wanted}): ${found}. Run npm run build, then restart the server; until then pages answer 503.`;
 }

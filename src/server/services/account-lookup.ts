@@ -21,7 +21,15 @@ const ACCOUNT_COLUMN_COUNT = 7;
 
 function accountOf(row: readonly unknown[]): Account {
   const [id, email, role, isActive, accessVersion, sessionEpoch, lastActivity] = row;
-  return { id: Number(id), email: String(email), role: String(role), is_active: isActive === true, access_version: Number(accessVersion), session_epoch: Number(sessionEpoch), last_activity: lastActivity === null || lastActivity === undefined ? null : new Date(Number(lastActivity)) };
+  return {
+    id: Number(id),
+    email: String(email),
+    role: String(role),
+    is_active: isActive === true,
+    access_version: Number(accessVersion),
+    session_epoch: Number(sessionEpoch),
+    last_activity: lastActivity === null || lastActivity === undefined ? null : new Date(Number(lastActivity)),
+  };
 }
 
 /** Enough for every member of a club; beyond it the oldest accounts are read again. */
@@ -87,7 +95,11 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
     const joined = new Map<string, ReturnType<typeof app.dbStatement>>();
     const statementFor = (join: AccountJoin) => {
       let statement = joined.get(join.name);
-      if (!statement) joined.set(join.name, (statement = app.dbStatement(join.name, `SELECT ${ACCOUNT_COLUMNS}, ${join.columns} FROM users u ${join.join} WHERE u.id = $1`)));
+      if (!statement)
+        joined.set(
+          join.name,
+          (statement = app.dbStatement(join.name, `SELECT ${ACCOUNT_COLUMNS}, ${join.columns} FROM users u ${join.join} WHERE u.id = $1`)),
+        );
       return statement;
     };
     return {
@@ -105,7 +117,12 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
   }
 
   // Prepared once: the query is not built per request.
-  const byId = app.db.select(columns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('account_by_id');
+  const byId = app.db
+    .select(columns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_by_id');
   const read = async (id: number) => (await byId.execute({ id }))[0];
   const kept = new Map<number, Account>();
   // Any change while a read is under way may be older or newer than what it read: not kept then.

@@ -47,7 +47,9 @@ export async function createAccount(db: Db, spec: AccountSpec) {
   if (spec.code) await issueOnboardingCode(db, user!.id, spec.code);
   if (spec.variant) await assignVariant(db, user!.id, spec.variant);
   for (const [module_name, step_name] of spec.completedSteps ?? []) {
-    await db.insert(stepData).values({ user_id: user!.id, module_name, step_name, data: {}, status: 'completed', completed_at: new Date() });
+    await db
+      .insert(stepData)
+      .values({ user_id: user!.id, module_name, step_name, data: {}, status: 'completed', completed_at: new Date() });
   }
   return user!;
 }

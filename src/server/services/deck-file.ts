@@ -13,7 +13,11 @@ const check = (schema: object, value: unknown) => ajv.validate(schema, value) as
  * All CPU, long enough to hold up other members' requests (docs/benchmarks.md), so the server
  * runs it on the deck thread (src/server/deck-thread.ts), never on the thread that answers requests.
  */
-export async function deckFile(deck: DeckDefinition, sources: ReadonlyMap<string, unknown>, context: DeckContext): Promise<{ fileName: string; file: Buffer }> {
+export async function deckFile(
+  deck: DeckDefinition,
+  sources: ReadonlyMap<string, unknown>,
+  context: DeckContext,
+): Promise<{ fileName: string; file: Buffer }> {
   const model = buildDeck(deck, sources, context, (key, params) => t(key, params), check);
   return { fileName: model.fileName, file: await writeDeck(model) };
 }

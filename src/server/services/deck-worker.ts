@@ -76,7 +76,8 @@ export class DeckWorker {
       clearTimeout(pending.timer);
       this.running = undefined;
       if ('error' in reply) pending.reject(new Error(reply.error));
-      else pending.resolve({ fileName: reply.fileName, file: Buffer.from(reply.file.buffer, reply.file.byteOffset, reply.file.byteLength) });
+      else
+        pending.resolve({ fileName: reply.fileName, file: Buffer.from(reply.file.buffer, reply.file.byteOffset, reply.file.byteLength) });
       this.next();
     });
     thread.on('error', (err) => {

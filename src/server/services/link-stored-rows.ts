@@ -23,7 +23,9 @@ export async function linkStoredRows(app: FastifyInstance, steps: ReadonlyMap<st
   const linking = [...steps.values()].filter((s) => s.def?.rules.ids?.length || s.def?.rules.derive?.length);
   let changed = 0;
   if (linking.length) {
-    const users = await app.db.selectDistinct({ user_id: stepData.user_id }).from(stepData)
+    const users = await app.db
+      .selectDistinct({ user_id: stepData.user_id })
+      .from(stepData)
       .where(or(...linking.map((s) => and(eq(stepData.module_name, s.module), eq(stepData.step_name, s.step)))));
     for (const { user_id: userId } of users) {
       for (const step of linking) changed += await linkStep(app, userId, step);
@@ -39,11 +41,26 @@ async function linkStep(app: FastifyInstance, userId: number, step: StepData): P
   const kept = await step.kept(userId);
   const withIds = realIds(row.data as Record<string, unknown>, row.data, step.def?.rules.ids, kept.highest);
   const data = await step.derived(userId, withIds, kept);
-  await storeKept(app, userId, step.module, step.step, keptAfter(step.def?.rules.derive, step.def?.rules.ids, [row.data], data, kept), kept);
+  await storeKept(
+    app,
+    userId,
+    step.module,
+    step.step,
+    keptAfter(step.def?.rules.derive, step.def?.rules.ids, [row.data], data, kept),
+    kept,
+  );
   if (JSON.stringify(data) === JSON.stringify(row.data)) return 0;
-  const written = await app.db.update(stepData).set({ data })
-    .where(and(eq(stepData.user_id, userId), eq(stepData.module_name, step.module), eq(stepData.step_name, step.step), eq(stepData.version, row.version)))
+  const written = await app.db
+    .update(stepData)
+    .set({ data })
+    .where(
+      and(
+        eq(stepData.user_id, userId),
+        eq(stepData.module_name, step.module),
+        eq(stepData.step_name, step.step),
+        eq(stepData.version, row.version),
+      ),
+    )
     .returning({ version: stepData.version });
   return written.length;
 }
-

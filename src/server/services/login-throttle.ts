@@ -30,7 +30,11 @@ export interface Attempt {
   ip: string;
 }
 
-const keys = (a: Attempt) => ({ pair: `pair:${a.email.toLowerCase()}|${a.ip}`, address: `ip:${a.ip}`, account: `account:${a.email.toLowerCase()}` });
+const keys = (a: Attempt) => ({
+  pair: `pair:${a.email.toLowerCase()}|${a.ip}`,
+  address: `ip:${a.ip}`,
+  account: `account:${a.email.toLowerCase()}`,
+});
 
 /** A failure this attempt counted before its secret was compared: `failures` is the key's count with it. */
 interface Counted {
@@ -134,7 +138,10 @@ export async function claimAttempt(db: Db, attempt: Attempt, accountKnown: boole
     await giveBack(db, counted);
     return { attempt, refusedFor: Math.max(1, minutes), addressLockedFor: 0, counted: [] };
   };
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, [k.pair, k.address, k.account]));
+  const rows = await db
+    .select()
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, [k.pair, k.address, k.account]));
   const seen = (key: string) => rows.find((r) => r.key === key);
   const seenAddressLock = minutesLeft(seen(k.address)?.locked_until, now);
   const pairLockedFor = minutesLeft(seen(k.pair)?.locked_until, now);
@@ -190,7 +197,12 @@ export async function claimNotice(db: Db, email: string): Promise<boolean> {
   const told = await db
     .update(loginThrottle)
     .set({ notified_at: now })
-    .where(and(eq(loginThrottle.key, keys({ email, ip: '' }).account), or(isNull(loginThrottle.notified_at), lt(loginThrottle.notified_at, minutesAfter(now, -60)))))
+    .where(
+      and(
+        eq(loginThrottle.key, keys({ email, ip: '' }).account),
+        or(isNull(loginThrottle.notified_at), lt(loginThrottle.notified_at, minutesAfter(now, -60))),
+      ),
+    )
     .returning({ key: loginThrottle.key });
   return told.length === 1;
 }
@@ -201,7 +213,10 @@ export const releaseClaim = (db: Db, claim: Claim): Promise<void> => giveBack(db
 /** A successful sign-in was no failure, and forgets the failures of its account from its address. */
 export async function clearFailures(db: Db, claim: Claim): Promise<void> {
   const pairKey = keys(claim.attempt).pair;
-  await giveBack(db, claim.counted.filter((c) => c.key !== pairKey));
+  await giveBack(
+    db,
+    claim.counted.filter((c) => c.key !== pairKey),
+  );
   await db.delete(loginThrottle).where(eq(loginThrottle.key, pairKey));
 }
 
@@ -216,7 +231,10 @@ export async function claimLinkRequest(db: Db, email: string, ip: string): Promi
   const now = new Date();
   const address = await count(db, `link-ip:${ip}`, LINK_LIMITS.address, now);
   if (!address) {
-    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, `link-ip:${ip}`));
+    const [row] = await db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `link-ip:${ip}`));
     return { refusedFor: Math.max(1, minutesLeft(row && minutesAfter(row.window_start, WINDOW_MINUTES), now)), send: false };
   }
   return { refusedFor: 0, send: !!(await count(db, `link:${email.toLowerCase()}`, LINK_LIMITS.account, now)) };

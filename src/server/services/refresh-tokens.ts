@@ -18,13 +18,24 @@ export async function issueRefreshToken(db: Db, userId: number, sessionEpoch: nu
   const raw = newRaw();
   const [row] = await db
     .insert(refreshTokens)
-    .values({ user_id: userId, family_id: familyId, session_epoch: sessionEpoch, token_hash: hash(raw), expires_at: new Date(Date.now() + REFRESH_TTL_DAYS * 86_400_000) })
+    .values({
+      user_id: userId,
+      family_id: familyId,
+      session_epoch: sessionEpoch,
+      token_hash: hash(raw),
+      expires_at: new Date(Date.now() + REFRESH_TTL_DAYS * 86_400_000),
+    })
     .returning({ id: refreshTokens.id });
   return { raw, id: row!.id };
 }
 
 export type Rotation =
-  | { ok: true; userId: number; sessionEpoch: number; /** undefined: a concurrent refresh, keep the cookie the other tab got */ raw?: string }
+  | {
+      ok: true;
+      userId: number;
+      sessionEpoch: number /** undefined: a concurrent refresh, keep the cookie the other tab got */;
+      raw?: string;
+    }
   | { ok: false };
 
 /**
@@ -33,7 +44,10 @@ export type Rotation =
  * only earns an access token; anything older revokes the whole family.
  */
 export async function rotateRefreshToken(db: Db, raw: string): Promise<Rotation> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash(raw)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, hash(raw)));
   if (!row || row.revoked_at || row.expires_at.getTime() < Date.now()) return { ok: false };
 
   const claimed = await db
@@ -61,15 +75,24 @@ export async function rotateRefreshToken(db: Db, raw: string): Promise<Rotation>
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db.update(refreshTokens).set({ revoked_at: new Date() }).where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
 }
 
 /** Logout: revokes the family of the presented token, if it is one of ours. */
 export async function revokeByRaw(db: Db, raw: string): Promise<void> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash(raw)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, hash(raw)));
   if (row) await revokeFamily(db, row.family_id);
 }
 
 export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
-  await db.update(refreshTokens).set({ revoked_at: new Date() }).where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
 }

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { stepData } from '../db/schema.js';
-import { dependencyGraph, moduleOfKey, readsChanged, stepOfKey, stepsToReopen, type SchemaCheck, type StepKey } from '../../engine/steps/index.js';
+import {
+  dependencyGraph,
+  moduleOfKey,
+  readsChanged,
+  stepOfKey,
+  stepsToReopen,
+  type SchemaCheck,
+  type StepKey,
+} from '../../engine/steps/index.js';
 import type { VariantDef } from '../../engine/variants/index.js';
 import { noteReopened } from './step-undo.js';
 
@@ -13,7 +21,13 @@ import { noteReopened } from './step-undo.js';
  * change of `changed` can complete them again (its undo). Answers the steps it reopened, in the
  * variant's order.
  */
-export async function reopenSteps(app: FastifyInstance, userId: number, variant: VariantDef, changed: StepKey, seeds: readonly StepKey[]): Promise<StepKey[]> {
+export async function reopenSteps(
+  app: FastifyInstance,
+  userId: number,
+  variant: VariantDef,
+  changed: StepKey,
+  seeds: readonly StepKey[],
+): Promise<StepKey[]> {
   if (!seeds.length) return [];
   // Every variant of the catalog has its graph; one without still reopens the seeds and the steps after them.
   const graph = app.dependencies.get(variant.variant_name) ?? dependencyGraph([variant], () => undefined);
@@ -27,7 +41,10 @@ export async function reopenSteps(app: FastifyInstance, userId: number, variant:
     or(...[...byModule].map(([module, steps]) => and(eq(stepData.module_name, module), inArray(stepData.step_name, steps)))),
   );
   // Their completion dates, for the change's undo to complete them again as they were.
-  const dates = await app.db.select({ module_name: stepData.module_name, step_name: stepData.step_name, completed_at: stepData.completed_at }).from(stepData).where(completed);
+  const dates = await app.db
+    .select({ module_name: stepData.module_name, step_name: stepData.step_name, completed_at: stepData.completed_at })
+    .from(stepData)
+    .where(completed);
   const rows = await app.db
     .update(stepData)
     .set({ status: 'in_progress', completed_at: null, reopened_by: changed, reopened_at: new Date() })
@@ -36,7 +53,12 @@ export async function reopenSteps(app: FastifyInstance, userId: number, variant:
   const reopened = new Set(rows.map((r) => `${r.module_name}/${r.step_name}`));
   const done = keys.filter((k) => reopened.has(k));
   const dateOf = new Map(dates.map((d) => [`${d.module_name}/${d.step_name}`, d.completed_at?.toISOString() ?? null]));
-  await noteReopened(app, userId, changed, done.map((step) => ({ step, completed_at: dateOf.get(step) ?? null })));
+  await noteReopened(
+    app,
+    userId,
+    changed,
+    done.map((step) => ({ step, completed_at: dateOf.get(step) ?? null })),
+  );
   return done;
 }
 
@@ -46,9 +68,15 @@ export async function reopenSteps(app: FastifyInstance, userId: number, variant:
  * POST /api/<module>/reset-dependent-steps, with its message). Empty when no other module builds on it.
  */
 export function otherModulesReading(app: FastifyInstance, variant: VariantDef, changed: StepKey) {
-  const edges = app.dependencies.get(variant.variant_name)?.dependents(changed).filter((e) => moduleOfKey(e.to) !== moduleOfKey(changed)) ?? [];
+  const edges =
+    app.dependencies
+      .get(variant.variant_name)
+      ?.dependents(changed)
+      .filter((e) => moduleOfKey(e.to) !== moduleOfKey(changed)) ?? [];
   return {
     any: edges.length > 0,
-    changedBy: (before: unknown, after: unknown, check: SchemaCheck) => [...new Set(edges.filter((e) => readsChanged(e.reads, before, after, check)).map((e) => e.to))],
+    changedBy: (before: unknown, after: unknown, check: SchemaCheck) => [
+      ...new Set(edges.filter((e) => readsChanged(e.reads, before, after, check)).map((e) => e.to)),
+    ],
   };
 }

@@ -12,7 +12,9 @@ const hash = (raw: string) => crypto.createHash('sha256').update(raw).digest('he
 /** A new pass for the account, valid PASS_VALID_MINUTES; returns the raw token that goes into the e-mailed link. */
 export async function issuePass(db: Db, userId: number): Promise<string> {
   const raw = crypto.randomBytes(32).toString('base64url');
-  await db.insert(signInPasses).values({ user_id: userId, token_hash: hash(raw), expires_at: new Date(Date.now() + PASS_VALID_MINUTES * 60_000) });
+  await db
+    .insert(signInPasses)
+    .values({ user_id: userId, token_hash: hash(raw), expires_at: new Date(Date.now() + PASS_VALID_MINUTES * 60_000) });
   return raw;
 }
 
@@ -35,11 +37,18 @@ export async function livePass(db: Db, raw: string, userId: number): Promise<num
 
 /** A wrong secret came with the pass. */
 export async function passFailed(db: Db, id: number): Promise<void> {
-  await db.update(signInPasses).set({ failures: sql`${signInPasses.failures} + 1` }).where(eq(signInPasses.id, id));
+  await db
+    .update(signInPasses)
+    .set({ failures: sql`${signInPasses.failures} + 1` })
+    .where(eq(signInPasses.id, id));
 }
 
 /** Uses the pass up; false when a concurrent sign-in used it first. */
 export async function usePass(db: Db, id: number): Promise<boolean> {
-  const used = await db.update(signInPasses).set({ used_at: new Date() }).where(and(eq(signInPasses.id, id), isNull(signInPasses.used_at))).returning({ id: signInPasses.id });
+  const used = await db
+    .update(signInPasses)
+    .set({ used_at: new Date() })
+    .where(and(eq(signInPasses.id, id), isNull(signInPasses.used_at)))
+    .returning({ id: signInPasses.id });
   return used.length === 1;
 }

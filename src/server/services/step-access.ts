@@ -17,12 +17,7 @@ export interface StepAccess {
  * visible, enabled module is not locked by prerequisites and lists the step; the step itself
  * must not be locked or in preparation. Throws 403 (or 404 for an unknown step) with a Czech detail.
  */
-export async function requireStepAccess(
-  app: FastifyInstance,
-  user: AccessKey,
-  moduleName: string,
-  stepName: string,
-): Promise<StepAccess> {
+export async function requireStepAccess(app: FastifyInstance, user: AccessKey, moduleName: string, stepName: string): Promise<StepAccess> {
   const module = await requireModuleAccess(app, user, moduleName);
   const index = module.steps.findIndex((s) => s.step_name === stepName);
   const step = module.steps[index];
@@ -34,7 +29,11 @@ export async function requireStepAccess(
 }
 
 /** Module-level part of the gate, also used by the module's own listings. */
-export async function requireModuleAccess(app: FastifyInstance, user: AccessKey, moduleName: string): Promise<ModuleView & { variant: VariantDef }> {
+export async function requireModuleAccess(
+  app: FastifyInstance,
+  user: AccessKey,
+  moduleName: string,
+): Promise<ModuleView & { variant: VariantDef }> {
   const progress = await app.progressOf(user);
   if (!progress.variant) throw forbidden(t('api:variants.noVariant'));
   const module = progress.modules.find((m) => m.module_name === moduleName);

@@ -36,7 +36,14 @@ export interface StepStore {
    * also happens only if the account is still active at that access version (ACCOUNT_HOLDS), and
    * undefined may mean either.
    */
-  save(userId: number, module: string, step: string, data: unknown, expectedVersion?: number, guard?: AccountGuard): Promise<StepRow | undefined>;
+  save(
+    userId: number,
+    module: string,
+    step: string,
+    data: unknown,
+    expectedVersion?: number,
+    guard?: AccountGuard,
+  ): Promise<StepRow | undefined>;
   /**
    * Marks the step completed (a reading step gets its row here), which unlocks the next one. A
    * step completed again keeps the date of its completion ('Dokončeno …'); a reset clears it.
@@ -46,8 +53,17 @@ export interface StepStore {
 
 type Values = Record<'user' | 'module' | 'step' | 'data' | 'version' | 'access', string>;
 
-const key = and(eq(stepData.user_id, sql.placeholder('user')), eq(stepData.module_name, sql.placeholder('module')), eq(stepData.step_name, sql.placeholder('step')));
-const newRow = { user_id: sql.placeholder('user'), module_name: sql.placeholder('module'), step_name: sql.placeholder('step'), data: sql.placeholder('data') };
+const key = and(
+  eq(stepData.user_id, sql.placeholder('user')),
+  eq(stepData.module_name, sql.placeholder('module')),
+  eq(stepData.step_name, sql.placeholder('step')),
+);
+const newRow = {
+  user_id: sql.placeholder('user'),
+  module_name: sql.placeholder('module'),
+  step_name: sql.placeholder('step'),
+  data: sql.placeholder('data'),
+};
 const nextVersion = { data: sql.placeholder('data'), version: sql`${stepData.version} + 1`, updated_at: sql`now()` };
 const saved = { version: stepData.version, status: stepData.status };
 
@@ -91,11 +107,38 @@ function named(statement: MakeStatement, name: string, text: string, names: Arra
  * The routes' one way to step_data: every statement run with the values as text, the data's JSON written as the request's body was serialized once and read back with one
  * JSON.parse (no row of timestamps to build). On PGlite the rows are also kept in memory (StepCache).
  */
-export async function stepStore(db: Db, statement: MakeStatement, listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>): Promise<StepStore> {
-  const load = prepared(statement, 'step_load', db.select({ data: sql<string>`${stepData.data}::text`, ...saved }).from(stepData).where(key));
-  const upsert = prepared(statement, 'step_upsert', db.insert(stepData).values(newRow).onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: nextVersion }).returning(saved));
+export async function stepStore(
+  db: Db,
+  statement: MakeStatement,
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>,
+): Promise<StepStore> {
+  const load = prepared(
+    statement,
+    'step_load',
+    db
+      .select({ data: sql<string>`${stepData.data}::text`, ...saved })
+      .from(stepData)
+      .where(key),
+  );
+  const upsert = prepared(
+    statement,
+    'step_upsert',
+    db
+      .insert(stepData)
+      .values(newRow)
+      .onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: nextVersion })
+      .returning(saved),
+  );
   const insertNew = prepared(statement, 'step_insert_new', db.insert(stepData).values(newRow).onConflictDoNothing().returning(saved));
-  const compareAndSet = prepared(statement, 'step_compare_and_set', db.update(stepData).set(nextVersion).where(and(key, eq(stepData.version, sql.placeholder('version')))).returning(saved));
+  const compareAndSet = prepared(
+    statement,
+    'step_compare_and_set',
+    db
+      .update(stepData)
+      .set(nextVersion)
+      .where(and(key, eq(stepData.version, sql.placeholder('version'))))
+      .returning(saved),
+  );
   const row: Array<keyof Values> = ['user', 'module', 'step', 'data', 'access'];
   const guardedUpsert = named(statement, 'step_upsert_guarded', GUARDED.upsert, row);
   const guardedInsertNew = named(statement, 'step_insert_new_guarded', GUARDED.insertNew, row);
@@ -118,10 +161,20 @@ export async function stepStore(db: Db, statement: MakeStatement, listen?: (chan
   }
 
   return {
-    load: (userId, module, step) => (cache ? cache.read(userId, JSON.stringify([module, step]), () => read(userId, module, step)) : read(userId, module, step).then((r) => r.row)),
+    load: (userId, module, step) =>
+      cache
+        ? cache.read(userId, JSON.stringify([module, step]), () => read(userId, module, step))
+        : read(userId, module, step).then((r) => r.row),
 
     async save(userId, module, step, data, expectedVersion, guard) {
-      const values = { user: String(userId), module, step, data: JSON.stringify(data), version: String(expectedVersion), access: String(guard?.accessVersion) };
+      const values = {
+        user: String(userId),
+        module,
+        step,
+        data: JSON.stringify(data),
+        version: String(expectedVersion),
+        access: String(guard?.accessVersion),
+      };
       const rows = guard
         ? await (expectedVersion === undefined ? guardedUpsert : expectedVersion === 0 ? guardedInsertNew : guardedCompareAndSet)(values)
         : await (expectedVersion === undefined ? upsert : expectedVersion === 0 ? insertNew : compareAndSet)(values);
@@ -133,7 +186,16 @@ export async function stepStore(db: Db, statement: MakeStatement, listen?: (chan
       await db
         .insert(stepData)
         .values({ user_id: userId, module_name: module, step_name: step, data: {}, status: 'completed', completed_at: new Date() })
-        .onConflictDoUpdate({ target: [stepData.user_id, stepData.module_name, stepData.step_name], set: { status: 'completed', completed_at: sql`coalesce(${stepData.completed_at}, now())`, updated_at: sql`now()`, reopened_by: null, reopened_at: null } });
+        .onConflictDoUpdate({
+          target: [stepData.user_id, stepData.module_name, stepData.step_name],
+          set: {
+            status: 'completed',
+            completed_at: sql`coalesce(${stepData.completed_at}, now())`,
+            updated_at: sql`now()`,
+            reopened_by: null,
+            reopened_at: null,
+          },
+        });
     },
   };
 }

@@ -12,7 +12,9 @@ export async function assignVariant(db: Db, userId: number, variantName: string,
   await db
     .update(variantAssignments)
     .set({ status: 'replaced' })
-    .where(and(eq(variantAssignments.user_id, userId), eq(variantAssignments.status, 'active'), gt(variantAssignments.expiry_date, new Date())));
+    .where(
+      and(eq(variantAssignments.user_id, userId), eq(variantAssignments.status, 'active'), gt(variantAssignments.expiry_date, new Date())),
+    );
   const [row] = await db
     .insert(variantAssignments)
     .values({ user_id: userId, variant_name: variantName, expiry_date: new Date(Date.now() + days * 86_400_000), status: 'active' })
@@ -25,7 +27,9 @@ export async function currentAssignment(db: Db, userId: number) {
   const [row] = await db
     .select()
     .from(variantAssignments)
-    .where(and(eq(variantAssignments.user_id, userId), eq(variantAssignments.status, 'active'), gt(variantAssignments.expiry_date, new Date())))
+    .where(
+      and(eq(variantAssignments.user_id, userId), eq(variantAssignments.status, 'active'), gt(variantAssignments.expiry_date, new Date())),
+    )
     .orderBy(desc(variantAssignments.assigned_date), desc(variantAssignments.id))
     .limit(1);
   return row;

@@ -10,10 +10,18 @@ import type { VariantDef } from '../../engine/variants/index.js';
  * writes nothing, and a variant's updated_at is the time its file last changed in the database.
  */
 export async function storeVariants(db: Db, list: VariantDef[]): Promise<void> {
-  const stored = new Map((await db.select({ name: variants.variant_name, definition: variants.definition }).from(variants)).map((r) => [r.name, r.definition]));
+  const stored = new Map(
+    (await db.select({ name: variants.variant_name, definition: variants.definition }).from(variants)).map((r) => [r.name, r.definition]),
+  );
   const changed = list.filter((v) => !isDeepStrictEqual(stored.get(v.variant_name), v));
   if (!changed.length) return;
-  const rows = changed.map((v) => ({ variant_name: v.variant_name, display_name: v.display_name, description: v.description ?? null, version: v.version, definition: v }));
+  const rows = changed.map((v) => ({
+    variant_name: v.variant_name,
+    display_name: v.display_name,
+    description: v.description ?? null,
+    version: v.version,
+    definition: v,
+  }));
   await db
     .insert(variants)
     .values(rows)

@@ -43,7 +43,12 @@ describe('admin API: only administrators get in', () => {
   afterAll(() => t.close());
 
   const call = (token: string | undefined, r: (typeof routes)[number]) =>
-    t.app.inject({ method: r.method, url: `/api/admin${r.path}`, headers: token ? bearer(token) : {}, ...(r.payload ? { payload: r.payload } : {}) });
+    t.app.inject({
+      method: r.method,
+      url: `/api/admin${r.path}`,
+      headers: token ? bearer(token) : {},
+      ...(r.payload ? { payload: r.payload } : {}),
+    });
 
   it('answers 401 to every admin route without a token', async () => {
     for (const r of routes) {

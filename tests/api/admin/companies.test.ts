@@ -35,7 +35,14 @@ describe('admin API: companies', () => {
     const res = await admin.post('/companies', { name: '  Jen název  ', sector: '', size_revenue: '', number_of_teams: null });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
-      name: 'Jen název', sector: null, location: null, corporation_id: null, number_of_employees: null, number_of_teams: null, size_revenue: null, notes: null,
+      name: 'Jen název',
+      sector: null,
+      location: null,
+      corporation_id: null,
+      number_of_employees: null,
+      number_of_teams: null,
+      size_revenue: null,
+      notes: null,
     });
   });
 
@@ -107,7 +114,9 @@ describe('admin API: companies', () => {
     expect(refused.json().detail).toBe('Nelze smazat společnost Plná firma. Společnost má 2 přiřazených uživatelů.');
 
     expect((await admin.delete(`/users/${userIds[0]}`)).statusCode).toBe(200);
-    expect((await admin.delete(`/companies/${id}`)).json().detail).toBe('Nelze smazat společnost Plná firma. Společnost má 1 přiřazených uživatelů.');
+    expect((await admin.delete(`/companies/${id}`)).json().detail).toBe(
+      'Nelze smazat společnost Plná firma. Společnost má 1 přiřazených uživatelů.',
+    );
 
     expect((await admin.delete(`/users/${userIds[1]}`)).statusCode).toBe(200);
     const deleted = await admin.delete(`/companies/${id}`);

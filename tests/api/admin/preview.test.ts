@@ -70,7 +70,7 @@ describe('admin step preview: the step files and texts as they are now', () => {
     expect(module.validators.draft!({ goal: 'ok' })).toBe(true);
   });
 
-  it('checks completion with the server\'s validators and answers every message of the spec in order', async () => {
+  it("checks completion with the server's validators and answers every message of the spec in order", async () => {
     const res = await admin.post('/preview/check', { module: 'people', step: 'team_goals', data: { goal: ' ', how: 'Měříme.' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages.map((m: { message: string }) => m.message)).toEqual([
@@ -84,14 +84,32 @@ describe('admin step preview: the step files and texts as they are now', () => {
       'Potřeby týmu jsou povinné',
       'Hodnocení potřeb týmu je povinné',
     ]);
-    const complete = { goal: 'a', goal_rating: 1, success: 'b', success_rating: 2, how: 'c', how_rating: 3, benefits: 'd', benefits_rating: 4, what: 'e', what_rating: 5 };
+    const complete = {
+      goal: 'a',
+      goal_rating: 1,
+      success: 'b',
+      success_rating: 2,
+      how: 'c',
+      how_rating: 3,
+      benefits: 'd',
+      benefits_rating: 4,
+      what: 'e',
+      what_rating: 5,
+    };
     expect((await admin.post('/preview/check', { module: 'people', step: 'team_goals', data: complete })).json()).toEqual({ messages: [] });
     // The intro completes with no answers (spec 7: POST /api/intro/complete has no payload; the cards ask the questions).
-    expect((await admin.post('/preview/check', { module: 'intro', step: 'welcome', data: { question1: 'a' } })).json()).toEqual({ messages: [] });
+    expect((await admin.post('/preview/check', { module: 'intro', step: 'welcome', data: { question1: 'a' } })).json()).toEqual({
+      messages: [],
+    });
     // A minimum length counts the trimmed text there too.
-    const short = { examples: [{ id: 1, value_name: 'Důvěra', is_priority: true, excellent_example: '         x', failure_example: '0123456789' }] };
-    expect((await admin.post('/preview/check', { module: 'people', step: 'team_values_examples', data: short })).json().messages.map((m: { message: string }) => m.message))
-      .toEqual(['Důvěra: Příklad výborného chování musí mít alespoň 10 znaků']);
+    const short = {
+      examples: [{ id: 1, value_name: 'Důvěra', is_priority: true, excellent_example: '         x', failure_example: '0123456789' }],
+    };
+    expect(
+      (await admin.post('/preview/check', { module: 'people', step: 'team_values_examples', data: short }))
+        .json()
+        .messages.map((m: { message: string }) => m.message),
+    ).toEqual(['Důvěra: Příklad výborného chování musí mít alespoň 10 znaků']);
   });
 
   it('checks with the edited rules at once', async () => {
@@ -106,15 +124,25 @@ describe('admin step preview: the step files and texts as they are now', () => {
 
   it('answers 404 for a step without a definition, 422 for a bad request, and a broken file as 422 with its problem', async () => {
     expect((await admin.get('/preview/steps/people/no_such_step')).statusCode).toBe(404);
-    expect((await admin.post('/preview/check', { module: 'people', step: 'no_such_step', data: {} })).json()).toEqual({ detail: 'Krok nenalezen.' });
+    expect((await admin.post('/preview/check', { module: 'people', step: 'no_such_step', data: {} })).json()).toEqual({
+      detail: 'Krok nenalezen.',
+    });
     for (const url of ['/preview/steps/..%2Fvariants/general', '/preview/steps/People/team_goals']) {
       expect((await admin.get(url)).statusCode, url).toBe(422);
     }
-    for (const body of [{ module: 'people', step: 'team_goals' }, { module: 'people', step: 'team_goals', data: [] }, { module: 'people', step: 'team_goals', data: {}, extra: 1 }, { module: '../x', step: 'team_goals', data: {} }]) {
+    for (const body of [
+      { module: 'people', step: 'team_goals' },
+      { module: 'people', step: 'team_goals', data: [] },
+      { module: 'people', step: 'team_goals', data: {}, extra: 1 },
+      { module: '../x', step: 'team_goals', data: {} },
+    ]) {
       expect((await admin.post('/preview/check', body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     fs.writeFileSync(path.join(content, 'new_team_onboarding/onboarding_culture.ui.json'), '{ "field_1": ');
-    for (const res of [await admin.get('/preview/steps/new_team_onboarding/onboarding_culture'), await admin.post('/preview/check', { module: 'new_team_onboarding', step: 'onboarding_culture', data: {} })]) {
+    for (const res of [
+      await admin.get('/preview/steps/new_team_onboarding/onboarding_culture'),
+      await admin.post('/preview/check', { module: 'new_team_onboarding', step: 'onboarding_culture', data: {} }),
+    ]) {
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toMatch(/^Definici kroku new_team_onboarding\/onboarding_culture nelze načíst: .+/);
     }
@@ -124,7 +152,12 @@ describe('admin step preview: the step files and texts as they are now', () => {
     const member = await memberSession(t.app);
     const asMember = [
       await t.app.inject({ method: 'GET', url: '/api/admin/preview/steps/people/team_goals', headers: bearer(member.token) }),
-      await t.app.inject({ method: 'POST', url: '/api/admin/preview/check', headers: bearer(member.token), payload: { module: 'people', step: 'team_goals', data: {} } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/preview/check',
+        headers: bearer(member.token),
+        payload: { module: 'people', step: 'team_goals', data: {} },
+      }),
     ];
     for (const res of asMember) expect(res.json()).toEqual({ detail: 'Přístup odepřen: nejste administrátor' });
     expect(asMember.map((r) => r.statusCode)).toEqual([403, 403]);

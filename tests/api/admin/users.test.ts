@@ -47,13 +47,25 @@ describe('admin API: users', () => {
         osloveni: 'Jano',
         company_id: companyId,
         company: { id: companyId, name: 'Strategie a.s.' },
-        profile: { name: 'Jana Nová', job_title: 'Ředitelka', department: 'Obchod', seniority: 'senior', managerial_experience: '3-5', notes: null },
+        profile: {
+          name: 'Jana Nová',
+          job_title: 'Ředitelka',
+          department: 'Obchod',
+          seniority: 'senior',
+          managerial_experience: '3-5',
+          notes: null,
+        },
         variant_name: 'general',
         granted_modules: ['people', 'process'],
         onboarding_code: '123456',
         last_activity: null,
       });
-      expect(data.modules.map((m: { module_name: string }) => m.module_name)).toEqual(['intro', 'people', 'new_team_onboarding', 'process']);
+      expect(data.modules.map((m: { module_name: string }) => m.module_name)).toEqual([
+        'intro',
+        'people',
+        'new_team_onboarding',
+        'process',
+      ]);
       expect(data).not.toHaveProperty('password_hash');
       expect(res.json()).not.toHaveProperty('mail_sent');
 
@@ -140,7 +152,10 @@ describe('admin API: users', () => {
     });
 
     it('stores names and texts without the invisible characters at their ends', async () => {
-      const res = await admin.post('/users', userPayload(companyId, { osloveni: '\u200b', profile: { name: '\u200b Jana Nová\u200e\u0007', job_title: '\ufeff' } }));
+      const res = await admin.post(
+        '/users',
+        userPayload(companyId, { osloveni: '\u200b', profile: { name: '\u200b Jana Nová\u200e\u0007', job_title: '\ufeff' } }),
+      );
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data).toMatchObject({ osloveni: null, profile: { name: 'Jana Nová', job_title: null } });
     });
@@ -166,11 +181,14 @@ describe('admin API: users', () => {
     });
 
     it('stores empty choices and texts as none', async () => {
-      const res = await admin.post('/users', userPayload(companyId, {
-        osloveni: '  ',
-        modules: [],
-        profile: { name: ' Petr ', job_title: '', seniority: '', managerial_experience: null },
-      }));
+      const res = await admin.post(
+        '/users',
+        userPayload(companyId, {
+          osloveni: '  ',
+          modules: [],
+          profile: { name: ' Petr ', job_title: '', seniority: '', managerial_experience: null },
+        }),
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({
         osloveni: null,
@@ -201,13 +219,16 @@ describe('admin API: users', () => {
       const created = (await admin.post('/users', userPayload(companyId))).json().data;
       const other = await someCompany(t.app, 'Jiná firma');
       const [before] = await assignmentsOf(created.id);
-      const res = await admin.put(`/users/${created.id}`, userPayload(other.id, {
-        email: created.email,
-        onboarding_code: undefined,
-        osloveni: 'Jano Nová',
-        modules: ['people', 'sales'],
-        profile: { name: 'Jana Nová-Stará', seniority: 'director' },
-      }));
+      const res = await admin.put(
+        `/users/${created.id}`,
+        userPayload(other.id, {
+          email: created.email,
+          onboarding_code: undefined,
+          osloveni: 'Jano Nová',
+          modules: ['people', 'sales'],
+          profile: { name: 'Jana Nová-Stará', seniority: 'director' },
+        }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Uživatel byl aktualizován');
       expect(res.json().data).toMatchObject({
@@ -222,11 +243,17 @@ describe('admin API: users', () => {
 
     it('replaces the active assignment when the variant changes', async () => {
       const created = (await admin.post('/users', userPayload(companyId))).json().data;
-      const res = await admin.put(`/users/${created.id}`, userPayload(companyId, { email: created.email, variant_name: 'automotive_manazer_dealerstvi' }));
+      const res = await admin.put(
+        `/users/${created.id}`,
+        userPayload(companyId, { email: created.email, variant_name: 'automotive_manazer_dealerstvi' }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data.variant_name).toBe('automotive_manazer_dealerstvi');
       const rows = await assignmentsOf(created.id);
-      expect(rows.map((r) => [r.variant_name, r.status]).sort()).toEqual([['automotive_manazer_dealerstvi', 'active'], ['general', 'replaced']]);
+      expect(rows.map((r) => [r.variant_name, r.status]).sort()).toEqual([
+        ['automotive_manazer_dealerstvi', 'active'],
+        ['general', 'replaced'],
+      ]);
     });
 
     it('issues a fresh code when one is given: the new one works, the old one not', async () => {
@@ -248,7 +275,8 @@ describe('admin API: users', () => {
 
     it('refuses role admin, bad bodies, unknown references and unknown users', async () => {
       const created = (await admin.post('/users', userPayload(companyId))).json().data;
-      const put = (override: Record<string, unknown>) => admin.put(`/users/${created.id}`, userPayload(companyId, { email: created.email, ...override }));
+      const put = (override: Record<string, unknown>) =>
+        admin.put(`/users/${created.id}`, userPayload(companyId, { email: created.email, ...override }));
       expect((await put({ roles: ['admin'] })).json().detail).toBe('Vytvořit lze pouze uživatele s rolí „user“.');
       expect((await put({ company_id: '1' })).statusCode).toBe(422);
       expect((await put({ unknown: 1 })).statusCode).toBe(422);
@@ -274,20 +302,28 @@ describe('admin API: users', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: 'Uživatel byl deaktivován', data: { id: member.user.id, is_active: false } });
 
-      const signIn = await t.app.inject({ method: 'POST', url: '/api/onboarding/login', payload: { email: member.email, password: MEMBER_PASSWORD } });
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/onboarding/login',
+        payload: { email: member.email, password: MEMBER_PASSWORD },
+      });
       expect(signIn.statusCode).toBe(403);
       expect(signIn.json().detail).toBe('Účet je deaktivován. Kontaktujte administrátora.');
       const tokens = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, member.user.id));
       expect(tokens.length).toBeGreaterThan(0);
       for (const token of tokens) expect(token.revoked_at).not.toBeNull();
-      expect((await t.app.inject({ method: 'POST', url: '/api/onboarding/refresh', headers: { cookie: member.cookie } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/api/onboarding/refresh', headers: { cookie: member.cookie } })).statusCode).toBe(
+        401,
+      );
       expect((await t.app.inject({ method: 'GET', url: '/api/onboarding/me', headers: bearer(member.token) })).statusCode).toBe(401);
 
       const back = await admin.patch(`/users/${member.user.id}/status`, { is_active: true });
       expect(back.json()).toMatchObject({ message: 'Uživatel byl aktivován', data: { is_active: true } });
       expect((await login(t.app, member.email, MEMBER_PASSWORD)).token).toEqual(expect.any(String));
       // The old session stays ended: activation does not bring revoked refresh tokens back.
-      expect((await t.app.inject({ method: 'POST', url: '/api/onboarding/refresh', headers: { cookie: member.cookie } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/api/onboarding/refresh', headers: { cookie: member.cookie } })).statusCode).toBe(
+        401,
+      );
     });
 
     it('refuses to change an administrator, bad bodies and unknown users', async () => {
@@ -310,15 +346,25 @@ describe('admin API: users', () => {
     it('deletes the user with profile, assignments, step data, codes and tokens', async () => {
       const email = uniqueEmail();
       const user = await createAccount(t.app.db, {
-        email, password: MEMBER_PASSWORD, code: '424242', name: 'Smazaný', variant: 'general', companyId, completedSteps: [['intro', 'welcome']],
+        email,
+        password: MEMBER_PASSWORD,
+        code: '424242',
+        name: 'Smazaný',
+        variant: 'general',
+        companyId,
+        completedSteps: [['intro', 'welcome']],
       });
       await login(t.app, email, MEMBER_PASSWORD);
       const res = await admin.delete(`/users/${user.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Uživatel byl smazán' });
       for (const [table, column] of [
-        [users, users.id], [profiles, profiles.user_id], [variantAssignments, variantAssignments.user_id],
-        [stepData, stepData.user_id], [onboardingCodes, onboardingCodes.user_id], [refreshTokens, refreshTokens.user_id],
+        [users, users.id],
+        [profiles, profiles.user_id],
+        [variantAssignments, variantAssignments.user_id],
+        [stepData, stepData.user_id],
+        [onboardingCodes, onboardingCodes.user_id],
+        [refreshTokens, refreshTokens.user_id],
       ] as const) {
         expect(await t.app.db.select().from(table).where(eq(column, user.id))).toEqual([]);
       }

@@ -50,10 +50,34 @@ describe('admin API: variants and assignments', () => {
       const res = await admin.get('/variants/general/details');
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ variant_name: 'general', module_count: 5, total_modules: 5, step_count: stepCount('general'), total_steps: stepCount('general'), has_frontend_content: true });
-      expect(body.modules.map((m: { module_name: string }) => m.module_name)).toEqual(['intro', 'people', 'new_team_onboarding', 'process', 'sales']);
-      expect(body.modules[1]).toMatchObject({ module_name: 'people', display_name: 'Lidé', icon: 'users', is_enabled: true, admin_selectable: true });
-      expect(body.modules[1].steps[0]).toEqual({ step_name: 'team_goals', display_name: 'Týmové cíle', route_path: '/people/team-goals', endpoint: 'team-goals' });
+      expect(body).toMatchObject({
+        variant_name: 'general',
+        module_count: 5,
+        total_modules: 5,
+        step_count: stepCount('general'),
+        total_steps: stepCount('general'),
+        has_frontend_content: true,
+      });
+      expect(body.modules.map((m: { module_name: string }) => m.module_name)).toEqual([
+        'intro',
+        'people',
+        'new_team_onboarding',
+        'process',
+        'sales',
+      ]);
+      expect(body.modules[1]).toMatchObject({
+        module_name: 'people',
+        display_name: 'Lidé',
+        icon: 'users',
+        is_enabled: true,
+        admin_selectable: true,
+      });
+      expect(body.modules[1].steps[0]).toEqual({
+        step_name: 'team_goals',
+        display_name: 'Týmové cíle',
+        route_path: '/people/team-goals',
+        endpoint: 'team-goals',
+      });
       expect(body.modules[1].steps[3]).toMatchObject({ step_name: 'team_capacity', endpoint: 'capacity' });
       expect(body.modules[3]).toMatchObject({ module_name: 'process', is_enabled: false });
       expect(body.modules[4]).toMatchObject({ module_name: 'sales', display_name: 'Prodej', is_enabled: false, admin_selectable: true });
@@ -97,11 +121,19 @@ describe('admin API: variants and assignments', () => {
   describe('assignments', () => {
     it('assigns by e-mail for 365 days and replaces the assignment in force', async () => {
       const member = await memberSession(t.app);
-      const res = await admin.post('/variants/assign', { user_email: member.email.toUpperCase(), variant_name: 'automotive_manazer_dealerstvi' });
+      const res = await admin.post('/variants/assign', {
+        user_email: member.email.toUpperCase(),
+        variant_name: 'automotive_manazer_dealerstvi',
+      });
       expect(res.statusCode).toBe(201);
       const { message, data } = res.json();
       expect(message).toBe('Varianta byla přiřazena');
-      expect(data).toMatchObject({ user_id: member.user.id, user_email: member.email, variant: 'automotive_manazer_dealerstvi', status: 'active' });
+      expect(data).toMatchObject({
+        user_id: member.user.id,
+        user_email: member.email,
+        variant: 'automotive_manazer_dealerstvi',
+        status: 'active',
+      });
       expect(Math.abs(Date.parse(data.expiry_date) - Date.parse(data.assigned_date) - 365 * DAY)).toBeLessThan(60_000);
       expect((await myVariant(member.token)).json().variant_name).toBe('automotive_manazer_dealerstvi');
 
@@ -124,7 +156,10 @@ describe('admin API: variants and assignments', () => {
 
     it('shows an active assignment past its expiry as expired', async () => {
       const member = await memberSession(t.app);
-      await t.app.db.update(variantAssignments).set({ expiry_date: new Date(Date.now() - 1000) }).where(eq(variantAssignments.user_id, member.user.id));
+      await t.app.db
+        .update(variantAssignments)
+        .set({ expiry_date: new Date(Date.now() - 1000) })
+        .where(eq(variantAssignments.user_id, member.user.id));
       const mine = (await admin.get('/variants/assignments')).json().filter((a: { user_id: number }) => a.user_id === member.user.id);
       expect(mine).toMatchObject([{ variant: 'general', status: 'expired' }]);
       // A new assignment leaves the expired one as it is.

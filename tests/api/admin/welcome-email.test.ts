@@ -73,7 +73,12 @@ describe('welcome e-mail over SMTP', () => {
   });
 
   it('sends the Czech welcome with osloveni, sign-in address, e-mail, code and 14-day validity', async () => {
-    const body = userPayload(companyId, { email: 'pan.novak@test.cz', osloveni: 'pane Nováku', onboarding_code: '314159', send_welcome_email: true });
+    const body = userPayload(companyId, {
+      email: 'pan.novak@test.cz',
+      osloveni: 'pane Nováku',
+      onboarding_code: '314159',
+      send_welcome_email: true,
+    });
     const res = await admin.post('/users', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Uživatel byl vytvořen', mail_sent: true, data: { onboarding_code: '314159' } });
@@ -108,7 +113,8 @@ describe('welcome e-mail over SMTP', () => {
 
   it('sends the new code when an edit issues one, and nothing when it does not', async () => {
     const created = (await admin.post('/users', userPayload(companyId))).json().data;
-    const edit = (override: object) => admin.put(`/users/${created.id}`, userPayload(companyId, { email: created.email, send_welcome_email: true, ...override }));
+    const edit = (override: object) =>
+      admin.put(`/users/${created.id}`, userPayload(companyId, { email: created.email, send_welcome_email: true, ...override }));
     const without = await edit({ onboarding_code: undefined });
     expect(without.json()).not.toHaveProperty('mail_sent');
     expect(smtp.received).toEqual([]);
@@ -144,7 +150,12 @@ describe('welcome e-mail failures and the outbox', () => {
     const t = await createTestApp({ smtpUrl: undefined, dataDir, publicUrl: SIGN_IN_URL });
     try {
       const admin = await adminSession(t.app);
-      const body = userPayload((await someCompany(t.app)).id, { email: 'Eva.Outbox@test.cz', osloveni: 'Evo', onboarding_code: '161803', send_welcome_email: true });
+      const body = userPayload((await someCompany(t.app)).id, {
+        email: 'Eva.Outbox@test.cz',
+        osloveni: 'Evo',
+        onboarding_code: '161803',
+        send_welcome_email: true,
+      });
       const res = await admin.post('/users', body);
       expect(res.json()).toMatchObject({ message: 'Uživatel byl vytvořen', mail_sent: true });
 

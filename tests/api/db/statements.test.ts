@@ -12,7 +12,9 @@ describe(`statements on ${dbKind}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     opened = t.opened;
-    const inserted = (await opened.db.execute(sql`INSERT INTO users (email, password_hash, role) VALUES ('a@test.cz', 'x', 'user') RETURNING id`)) as unknown as { rows: Array<{ id: number }> };
+    const inserted = (await opened.db.execute(
+      sql`INSERT INTO users (email, password_hash, role) VALUES ('a@test.cz', 'x', 'user') RETURNING id`,
+    )) as unknown as { rows: Array<{ id: number }> };
     const row = inserted.rows[0];
     userId = String(row!.id);
   });
@@ -40,19 +42,39 @@ describe(`statements on ${dbKind}`, () => {
     // Every save of a step got its own version; on PGlite, whose batch runs them in the order they were made, in that order.
     const versions = [0, 1, 2].map((s) => answers.filter((_, i) => i % 3 === s).map((rows) => rows[0]![0]));
     for (const v of versions) expect(dbKind === 'pglite' ? v : [...v].sort()).toEqual([1, 2, 3, 4]);
-    const stored = await opened.db.select({ step_name: stepData.step_name, version: stepData.version }).from(stepData).where(like(stepData.step_name, 's%')).orderBy(asc(stepData.step_name));
-    expect(stored).toEqual([{ step_name: 's0', version: 4 }, { step_name: 's1', version: 4 }, { step_name: 's2', version: 4 }]);
+    const stored = await opened.db
+      .select({ step_name: stepData.step_name, version: stepData.version })
+      .from(stepData)
+      .where(like(stepData.step_name, 's%'))
+      .orderBy(asc(stepData.step_name));
+    expect(stored).toEqual([
+      { step_name: 's0', version: 4 },
+      { step_name: 's1', version: 4 },
+      { step_name: 's2', version: 4 },
+    ]);
   });
 
   it('refuses only the failing call of a batch; the others are stored and answered as if alone', async () => {
     const save = upsert();
-    const results = await Promise.allSettled([save([userId, 'f1', '{}']), save(['999', 'f2', '{}']), save([userId, 'f3', '{}']), save([userId, 'f1', '{}'])]);
+    const results = await Promise.allSettled([
+      save([userId, 'f1', '{}']),
+      save(['999', 'f2', '{}']),
+      save([userId, 'f3', '{}']),
+      save([userId, 'f1', '{}']),
+    ]);
     const got = results.map((r) => (r.status === 'fulfilled' ? r.value[0]![0] : (r.reason as { code: string }).code));
     expect(got.slice(1, 3)).toEqual(['23503', 1]);
     // The two saves of f1 each got a version of their own (on PostgreSQL they may run at once, in either order).
     expect([got[0], got[3]].sort()).toEqual([1, 2]);
-    const stored = await opened.db.select({ step_name: stepData.step_name, version: stepData.version }).from(stepData).where(like(stepData.step_name, 'f%')).orderBy(asc(stepData.step_name));
-    expect(stored).toEqual([{ step_name: 'f1', version: 2 }, { step_name: 'f3', version: 1 }]);
+    const stored = await opened.db
+      .select({ step_name: stepData.step_name, version: stepData.version })
+      .from(stepData)
+      .where(like(stepData.step_name, 'f%'))
+      .orderBy(asc(stepData.step_name));
+    expect(stored).toEqual([
+      { step_name: 'f1', version: 2 },
+      { step_name: 'f3', version: 1 },
+    ]);
   });
 
   it('waits for a transaction under way instead of running inside it', async () => {
@@ -79,14 +101,25 @@ describe(`statements on ${dbKind}`, () => {
   it('fails with the error PostgreSQL gave, its fields as pg-protocol reads them', async () => {
     const insert = `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES (999, 'm', 'fk', '{}')`;
     const viaQuery = await opened.db.execute(sql.raw(insert)).catch((e: unknown) => (e as { cause?: unknown }).cause ?? e);
-    const viaBatch = await opened.statement('test_fk', insert)([]).catch((e: unknown) => e);
-    const fields = (e: unknown) => { const { code, detail, constraint, table, schema, severity, message } = e as Record<string, unknown>; return { code, detail, constraint, table, schema, severity, message }; };
+    const viaBatch = await opened
+      .statement(
+        'test_fk',
+        insert,
+      )([])
+      .catch((e: unknown) => e);
+    const fields = (e: unknown) => {
+      const { code, detail, constraint, table, schema, severity, message } = e as Record<string, unknown>;
+      return { code, detail, constraint, table, schema, severity, message };
+    };
     expect(fields(viaBatch)).toEqual(fields(viaQuery));
     expect(fields(viaBatch)).toMatchObject({ code: '23503', table: 'step_data', severity: 'ERROR' });
   });
 
   it('refuses a call whose statement the database cannot prepare, and runs the calls made with it', async () => {
-    const [broken, saved] = await Promise.allSettled([opened.statement('test_broken', 'SELECT FROM nowhere_at_all')([]), upsert()([userId, 'p', '{}'])]);
+    const [broken, saved] = await Promise.allSettled([
+      opened.statement('test_broken', 'SELECT FROM nowhere_at_all')([]),
+      upsert()([userId, 'p', '{}']),
+    ]);
     expect(broken.status === 'rejected' && String(broken.reason)).toMatch(/nowhere_at_all/);
     expect(saved.status === 'fulfilled' && saved.value).toEqual([[1]]);
   });

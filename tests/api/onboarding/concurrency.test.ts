@@ -43,7 +43,12 @@ describe('sessions, sign-in codes and passwords under concurrency', () => {
     const verify = vi.spyOn(passwords, 'verifySecret');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/onboarding/validate-code', remoteAddress: '198.51.100.1', payload: { email: 'souběh@test.cz', code: String(100000 + i) } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/onboarding/validate-code',
+          remoteAddress: '198.51.100.1',
+          payload: { email: 'souběh@test.cz', code: String(100000 + i) },
+        }),
       ),
     );
     const compared = verify.mock.calls.length;
@@ -51,7 +56,12 @@ describe('sessions, sign-in codes and passwords under concurrency', () => {
     expect(compared).toBe(5);
     expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(25);
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/onboarding/validate-code', remoteAddress: '198.51.100.2', payload: { email: 'souběh@test.cz', code: '424242' } });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/validate-code',
+      remoteAddress: '198.51.100.2',
+      payload: { email: 'souběh@test.cz', code: '424242' },
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -60,7 +70,12 @@ describe('sessions, sign-in codes and passwords under concurrency', () => {
     const verify = vi.spyOn(passwords, 'verifySecret');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/onboarding/login', remoteAddress: `198.51.100.${100 + i}`, payload: { email: 'mnoho@test.cz', password: `Spatne-${i}!aA` } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/onboarding/login',
+          remoteAddress: `198.51.100.${100 + i}`,
+          payload: { email: 'mnoho@test.cz', password: `Spatne-${i}!aA` },
+        }),
       ),
     );
     const compared = verify.mock.calls.length;
@@ -93,7 +108,12 @@ describe('sessions, sign-in codes and passwords under concurrency', () => {
     const verify = vi.spyOn(passwords, 'verifySecret');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/onboarding/login', remoteAddress: '192.0.2.90', payload: { email: `nikdo${i}@test.cz`, password: 'Spatne-1!aA' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/onboarding/login',
+          remoteAddress: '192.0.2.90',
+          payload: { email: `nikdo${i}@test.cz`, password: 'Spatne-1!aA' },
+        }),
       ),
     );
     const compared = verify.mock.calls.length;

@@ -22,7 +22,12 @@ describe('session routes refuse what another site makes the browser send', () =>
   afterAll(() => t.close());
 
   const post = (url: string, body: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'app.internal:3000', ...headers }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'app.internal:3000', ...headers },
+      payload: body,
+    });
 
   const foreign: Array<Record<string, string>> = [
     { origin: 'https://attacker.example' },
@@ -41,34 +46,45 @@ describe('session routes refuse what another site makes the browser send', () =>
     }
   });
 
-  it.each(ROUTES)('%s takes the app’s own requests: same origin, PUBLIC_URL behind a proxy, typed, or from no browser', async (url, body) => {
-    const own: Array<Record<string, string>> = [
-      { 'sec-fetch-site': 'same-origin', origin: 'http://app.internal:3000' },
-      { origin: 'http://app.internal:3000' },
-      { origin: 'https://klub.example.cz', 'sec-fetch-site': 'same-site' },
-      { 'sec-fetch-site': 'none' },
-      {},
-    ];
-    for (const headers of own) {
-      const res = await post(url, body, headers);
-      expect(res.statusCode, JSON.stringify(headers)).not.toBe(403);
-    }
-  });
+  it.each(ROUTES)(
+    '%s takes the app’s own requests: same origin, PUBLIC_URL behind a proxy, typed, or from no browser',
+    async (url, body) => {
+      const own: Array<Record<string, string>> = [
+        { 'sec-fetch-site': 'same-origin', origin: 'http://app.internal:3000' },
+        { origin: 'http://app.internal:3000' },
+        { origin: 'https://klub.example.cz', 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'none' },
+        {},
+      ];
+      for (const headers of own) {
+        const res = await post(url, body, headers);
+        expect(res.statusCode, JSON.stringify(headers)).not.toBe(403);
+      }
+    },
+  );
 
   it('a foreign sign-in leaves the member’s session alone, and a foreign logout does not end it', async () => {
     const member = await memberSession(t.app);
     const attacker = await memberSession(t.app);
-    const login = await post('/api/onboarding/login', `email=${encodeURIComponent(attacker.email)}&password=${encodeURIComponent(MEMBER_PASSWORD)}`, {
-      origin: 'https://attacker.example',
-      'sec-fetch-site': 'cross-site',
-      cookie: member.cookie,
-    });
+    const login = await post(
+      '/api/onboarding/login',
+      `email=${encodeURIComponent(attacker.email)}&password=${encodeURIComponent(MEMBER_PASSWORD)}`,
+      {
+        origin: 'https://attacker.example',
+        'sec-fetch-site': 'cross-site',
+        cookie: member.cookie,
+      },
+    );
     expect(login.statusCode).toBe(403);
     const logout = await post('/api/onboarding/logout', '', { origin: 'https://attacker.example', cookie: member.cookie });
     expect(logout.statusCode).toBe(403);
     const refresh = await post('/api/onboarding/refresh', '', { 'sec-fetch-site': 'same-origin', cookie: member.cookie });
     expect(refresh.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/onboarding/me', headers: { authorization: `Bearer ${refresh.json().access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/onboarding/me',
+      headers: { authorization: `Bearer ${refresh.json().access_token}` },
+    });
     expect(me.json().email).toBe(member.email);
   });
 });

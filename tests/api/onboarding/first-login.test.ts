@@ -24,7 +24,12 @@ describe('first sign-in with an onboarding code', () => {
   });
 
   it('asks for the e-mail and all six digits with the spec message', async () => {
-    for (const payload of [{ email: 'a@test.cz' }, { email: 'a@test.cz', code: '12345' }, { email: 'a@test.cz', code: '12a456' }, { code: '654321' }]) {
+    for (const payload of [
+      { email: 'a@test.cz' },
+      { email: 'a@test.cz', code: '12345' },
+      { email: 'a@test.cz', code: '12a456' },
+      { code: '654321' },
+    ]) {
       const res = await post('validate-code', payload);
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toBe('Vyplňte email a všech 6 číslic kódu.');
@@ -32,7 +37,10 @@ describe('first sign-in with an onboarding code', () => {
   });
 
   it('answers a wrong code and an unknown e-mail with the spec default text', async () => {
-    for (const payload of [{ email: 'a@test.cz', code: '000000' }, { email: 'nikdo@test.cz', code: '654321' }]) {
+    for (const payload of [
+      { email: 'a@test.cz', code: '000000' },
+      { email: 'nikdo@test.cz', code: '654321' },
+    ]) {
       const res = await post('validate-code', payload);
       expect(res.statusCode).toBe(401);
       expect(res.json().detail).toBe('Chybný kód nebo email.');
@@ -44,7 +52,11 @@ describe('first sign-in with an onboarding code', () => {
     const res = await post('first-login', { email: 'b@test.cz', code: '111222', password: 'Nove-Heslo1' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ requires_onboarding_redirect: true, redirect_url: '/intro', user: { email: 'b@test.cz', first_login_completed: false } });
+    expect(body).toMatchObject({
+      requires_onboarding_redirect: true,
+      redirect_url: '/intro',
+      user: { email: 'b@test.cz', first_login_completed: false },
+    });
     expect(body.access_token.split('.')).toHaveLength(3);
     expect(res.cookies.find((c) => c.name === 'refresh_token')?.value).toBeTruthy();
 
@@ -87,7 +99,12 @@ describe('first sign-in with an onboarding code', () => {
     await createAccount(t.app.db, { email: 'h@test.cz', password: 'Heslo-123!', variant: 'general' });
     const answers = await Promise.all(
       ['g@test.cz', 'h@test.cz', 'nikdo@test.cz'].map((email, i) =>
-        t.app.inject({ method: 'POST', url: '/api/onboarding/validate-code', remoteAddress: `203.0.113.${20 + i}`, payload: { email, code: '135791' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/onboarding/validate-code',
+          remoteAddress: `203.0.113.${20 + i}`,
+          payload: { email, code: '135791' },
+        }),
       ),
     );
     for (const res of answers) expect([res.statusCode, res.json()]).toEqual([401, { detail: 'Chybný kód nebo email.' }]);
@@ -97,7 +114,10 @@ describe('first sign-in with an onboarding code', () => {
     const user = await newcomer('e@test.cz', '777888');
     const { onboardingCodes } = await import('../../../src/server/db/schema.js');
     const { eq } = await import('drizzle-orm');
-    await t.app.db.update(onboardingCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(onboardingCodes.user_id, user.id));
+    await t.app.db
+      .update(onboardingCodes)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(onboardingCodes.user_id, user.id));
     const res = await post('validate-code', { email: 'e@test.cz', code: '777888' });
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toBe('Platnost kódu vypršela. Požádejte administrátora o nový kód.');

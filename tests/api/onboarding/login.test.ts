@@ -8,7 +8,13 @@ describe('POST /api/onboarding/login', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await createAccount(t.app.db, { email: 'clen@test.cz', password: MEMBER_PASSWORD, variant: 'general', modules: ['people'], name: 'Člen' });
+    await createAccount(t.app.db, {
+      email: 'clen@test.cz',
+      password: MEMBER_PASSWORD,
+      variant: 'general',
+      modules: ['people'],
+      name: 'Člen',
+    });
     await createAccount(t.app.db, { email: 'spici@test.cz', password: MEMBER_PASSWORD, active: false });
     await createAccount(t.app.db, { email: 'nikdy@test.cz', code: '123456' });
   });
@@ -79,10 +85,20 @@ describe('POST /api/onboarding/login', () => {
     const typed = await post({ email: 5, password: ['x'] });
     expect(typed.statusCode).toBe(422);
     expect(typed.json().detail).toEqual(expect.any(String));
-    const broken = await t.app.inject({ method: 'POST', url: '/api/onboarding/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().detail).toEqual(expect.any(String));
-    const media = await t.app.inject({ method: 'POST', url: '/api/onboarding/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(media.statusCode).toBe(415);
     expect(media.json().detail).toEqual(expect.any(String));
     const huge = await post({ email: 'a'.repeat(400) + '@test.cz', password: 'x' });
@@ -91,7 +107,8 @@ describe('POST /api/onboarding/login', () => {
 
   it('locks an account after five failures from one address, with 429 and a Czech detail, even for the right password; elsewhere it signs in', async () => {
     await createAccount(t.app.db, { email: 'terc@test.cz', password: MEMBER_PASSWORD });
-    for (let i = 0; i < 5; i++) expect((await post({ email: 'terc@test.cz', password: `Spatne-${i}!aA` }, '192.0.2.5')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post({ email: 'terc@test.cz', password: `Spatne-${i}!aA` }, '192.0.2.5')).statusCode).toBe(401);
     const locked = await post({ email: 'terc@test.cz', password: MEMBER_PASSWORD }, '192.0.2.5');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toBe('Příliš mnoho neúspěšných pokusů. Zkuste to znovu za 15 minut.');
@@ -119,10 +136,14 @@ describe('POST /api/onboarding/login', () => {
     const warn = vi.spyOn(t.app.log, 'warn');
     await createAccount(t.app.db, { email: 'podvrh@test.cz', password: MEMBER_PASSWORD });
     for (let i = 0; i < 5; i++) await post({ email: 'podvrh@test.cz', password: `Spatne-${i}!aA` }, '198.51.100.20');
-    const forged = (forwardedFor: string) => t.app.inject({
-      method: 'POST', url: '/api/onboarding/login', remoteAddress: '198.51.100.20',
-      headers: { 'x-forwarded-for': forwardedFor }, payload: { email: 'podvrh@test.cz', password: MEMBER_PASSWORD },
-    });
+    const forged = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/onboarding/login',
+        remoteAddress: '198.51.100.20',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: 'podvrh@test.cz', password: MEMBER_PASSWORD },
+      });
     expect((await forged('198.51.100.1')).statusCode).toBe(429);
     expect((await forged('198.51.100.2')).statusCode).toBe(429);
     expect(warn.mock.calls).toEqual([[UNTRUSTED_PROXY_WARNING]]);

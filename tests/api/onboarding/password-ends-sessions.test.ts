@@ -22,7 +22,8 @@ describe('a new password ends every other session at once', () => {
     return { status: res.statusCode, token: res.json().access_token as string, cookie: refreshCookie(res)! };
   };
   const refresh = (cookie: string) => apps.second.app.inject({ method: 'POST', url: '/api/onboarding/refresh', headers: { cookie } });
-  const save = (token: string, text: string) => Promise.all([apps.first, apps.second].map((app) => callAs(app, 'POST', CONTEXT, token, { field_1: text })));
+  const save = (token: string, text: string) =>
+    Promise.all([apps.first, apps.second].map((app) => callAs(app, 'POST', CONTEXT, token, { field_1: text })));
   const me = (token: string) => Promise.all([apps.first, apps.second].map((app) => callAs(app, 'GET', '/api/onboarding/me', token)));
 
   it("after the administrator's new code is used: older access tokens answer 401 in every process, older refresh cookies are refused", async () => {

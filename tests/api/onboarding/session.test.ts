@@ -12,8 +12,7 @@ describe('session: refresh, me, logout', () => {
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
-  const refresh = (cookie?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/onboarding/refresh', headers: cookie ? { cookie } : {} });
+  const refresh = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/onboarding/refresh', headers: cookie ? { cookie } : {} });
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/onboarding/me', headers: bearer(token) });
 
   it('answers the current user on /me', async () => {
@@ -27,7 +26,9 @@ describe('session: refresh, me, logout', () => {
     const s = await memberSession(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/onboarding/me' })).statusCode).toBe(401);
     const [h, p, sig] = s.token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), role: 'admin' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), role: 'admin' })).toString(
+      'base64url',
+    );
     const tampered = await me(`${h}.${forged}.${sig}`);
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json().detail).toBe('Neplatný nebo expirovaný přístupový token');

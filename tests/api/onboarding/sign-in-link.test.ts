@@ -13,7 +13,13 @@ const PROXY = '10.0.0.2';
 async function behindProxy(trusted: boolean) {
   const t = await createTestApp({ trustProxy: trusted ? PROXY : false, publicUrl: PUBLIC_URL });
   const login = (email: string, password: string, client: string, pass?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/onboarding/login', remoteAddress: PROXY, headers: { 'x-forwarded-for': client }, payload: { email, password, ...(pass ? { pass } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/login',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': client },
+      payload: { email, password, ...(pass ? { pass } : {}) },
+    });
   /** The passes e-mailed to `email` so far, newest last, once the mail sent after the answer has gone. */
   const passesOf = async (email: string, count: number) => {
     await expect.poll(() => t.app.mailer.kept!.filter((m) => m.to === email).length).toBeGreaterThanOrEqual(count);
@@ -42,7 +48,13 @@ describe('the administrator, when someone guesses at their e-mail', () => {
     const { t, login, passesOf } = await behindProxy(false);
     // Guessed at from the shared address and then from many others: the pair is locked and the account delayed.
     for (let i = 0; i < 6; i++) await login(ADMIN_EMAIL, `Spatne-${i}!aA`, 'anyone');
-    for (let i = 0; i < 8; i++) await t.app.inject({ method: 'POST', url: '/api/onboarding/login', remoteAddress: `203.0.113.${i + 1}`, payload: { email: ADMIN_EMAIL, password: `Jine-${i}!aA` } });
+    for (let i = 0; i < 8; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/onboarding/login',
+        remoteAddress: `203.0.113.${i + 1}`,
+        payload: { email: ADMIN_EMAIL, password: `Jine-${i}!aA` },
+      });
     const refused = await login(ADMIN_EMAIL, ADMIN_PASSWORD, 'anyone');
     expect(refused.statusCode).toBe(429);
 
@@ -71,10 +83,17 @@ describe('POST /api/onboarding/sign-in-link and the pass it sends', () => {
   afterAll(() => t.close());
 
   const ask = (email: string, remoteAddress = '192.0.2.1') =>
-    t.app.inject({ method: 'POST', url: '/api/onboarding/sign-in-link', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=${encodeURIComponent(email)}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/sign-in-link',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(email)}`,
+    });
   const mailsTo = (email: string) => t.app.mailer.kept!.filter((m) => m.to === email);
   const passOf = (email: string) => /\/\?odkaz=([\w-]{43})$/m.exec(mailsTo(email).at(-1)!.text)![1]!;
-  const post = (url: string, payload: object, remoteAddress = '192.0.2.50') => t.app.inject({ method: 'POST', url: `/api/onboarding/${url}`, remoteAddress, payload });
+  const post = (url: string, payload: object, remoteAddress = '192.0.2.50') =>
+    t.app.inject({ method: 'POST', url: `/api/onboarding/${url}`, remoteAddress, payload });
 
   it('answers alike whether the address has an account, and mails only an active one', async () => {
     for (const email of ['clen@test.cz', 'nikdo@test.cz', 'spici@test.cz']) {
@@ -104,8 +123,11 @@ describe('POST /api/onboarding/sign-in-link and the pass it sends', () => {
     await expect.poll(() => mailsTo('clen@test.cz').length).toBe(2);
     const pass = passOf('clen@test.cz');
     expect((await post('login', { email: 'druhy@test.cz', password: MEMBER_PASSWORD, pass })).json().detail).toBe(PASS_INVALID);
-    expect((await post('login', { email: 'clen@test.cz', password: MEMBER_PASSWORD, pass: 'x'.repeat(43) })).json().detail).toBe(PASS_INVALID);
-    for (let i = 0; i < 5; i++) expect((await post('login', { email: 'clen@test.cz', password: `Spatne-${i}!aA`, pass })).statusCode).toBe(401);
+    expect((await post('login', { email: 'clen@test.cz', password: MEMBER_PASSWORD, pass: 'x'.repeat(43) })).json().detail).toBe(
+      PASS_INVALID,
+    );
+    for (let i = 0; i < 5; i++)
+      expect((await post('login', { email: 'clen@test.cz', password: `Spatne-${i}!aA`, pass })).statusCode).toBe(401);
     expect((await post('login', { email: 'clen@test.cz', password: MEMBER_PASSWORD, pass })).json().detail).toBe(PASS_INVALID);
   });
 

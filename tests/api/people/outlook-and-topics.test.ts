@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { bearer, memberSession } from '../../support/api.js';
 
-const CATALOGUE = ['Důvěra', 'Odpovědnost', 'Spolupráce', 'Otevřenost', 'Respekt', 'Kvalita', 'Orientace na zákazníka', 'Inovace', 'Spolehlivost', 'Profesionalita'];
+const CATALOGUE = [
+  'Důvěra',
+  'Odpovědnost',
+  'Spolupráce',
+  'Otevřenost',
+  'Respekt',
+  'Kvalita',
+  'Orientace na zákazníka',
+  'Inovace',
+  'Spolehlivost',
+  'Profesionalita',
+];
 const PRIORITY = ['Důvěra', 'Odpovědnost', 'Spolupráce'];
 const EVALUATION = '/api/people/team-evaluation';
 const OUTLOOK = '/api/people/personnel-outlook';
@@ -25,8 +36,13 @@ const MEMBERS = [
   { id: 2, member_name: 'Petr Dvořák', position: 'Vývojář', status: 'active' },
   { id: 3, member_name: 'Eva Černá', position: 'Analytik', status: 'active' },
 ];
-const RATINGS = [[1, 2, 4], [5, 4, 3], [2, 2, 2]];
-const evaluations = (ratings = RATINGS) => MEMBERS.flatMap((m, i) => PRIORITY.map((value_name, v) => ({ team_member_id: m.id, value_name, rating: ratings[i]![v]! })));
+const RATINGS = [
+  [1, 2, 4],
+  [5, 4, 3],
+  [2, 2, 2],
+];
+const evaluations = (ratings = RATINGS) =>
+  MEMBERS.flatMap((m, i) => PRIORITY.map((value_name, v) => ({ team_member_id: m.id, value_name, rating: ratings[i]![v]! })));
 
 describe('people: personnel outlook, development topics, team outlook and the presentation step', () => {
   let t: TestApp;
@@ -35,9 +51,22 @@ describe('people: personnel outlook, development topics, team outlook and the pr
   });
   afterAll(() => t.close());
 
-  const FIRST_HALF = ['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples'];
+  const FIRST_HALF = [
+    'team_goals',
+    'team_vision',
+    'team_roles_revision',
+    'team_capacity',
+    'team_values',
+    'team_values_priorities',
+    'team_values_examples',
+  ];
   const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const ok = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
     const res = await call(token, method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
@@ -49,20 +78,41 @@ describe('people: personnel outlook, development topics, team outlook and the pr
   };
   /** Fills and completes the personnel outlook, then (with `topics`) the development topics. */
   const completeOutlook = async (token: string) => {
-    const rows = (await ok(token, 'GET', OUTLOOK)).outlook_data.map((r: Record<string, unknown>) => ({ ...r, contribution: 'P', perspective: 'Ne', strategic_decision: 'R' }));
+    const rows = (await ok(token, 'GET', OUTLOOK)).outlook_data.map((r: Record<string, unknown>) => ({
+      ...r,
+      contribution: 'P',
+      perspective: 'Ne',
+      strategic_decision: 'R',
+    }));
     await ok(token, 'POST', OUTLOOK, { outlook_data: rows });
     await ok(token, 'POST', `${OUTLOOK}/complete`);
   };
   const completeTopics = async (token: string) => {
-    for (const { id } of (await ok(token, 'GET', TOPICS)).topics) await ok(token, 'PUT', `${TOPICS}/${id}`, { step_1: 'a', step_2: 'b', step_3: 'c' });
+    for (const { id } of (await ok(token, 'GET', TOPICS)).topics)
+      await ok(token, 'PUT', `${TOPICS}/${id}`, { step_1: 'a', step_2: 'b', step_3: 'c' });
     await ok(token, 'POST', `${TOPICS}/complete`);
   };
   /** A member whose team is evaluated as above and the evaluation completed; `through` the steps after it completed too. */
   const evaluated = async (through: 'evaluation' | 'outlook' | 'topics' = 'evaluation') => {
-    const s = await memberSession(t.app, { modules: ['people'], completedSteps: [['intro', 'welcome'], ...FIRST_HALF.map((step): [string, string] => ['people', step])] });
-    await ok(s.token, 'POST', '/api/people/roles', { roles: ['Analytik', 'Vývojář'].map((position, i) => ({ id: i + 1, position, responsibility: 'r', authority: 'a', excellent_behavior_example: 'e' })) });
-    await ok(s.token, 'POST', '/api/people/team-values', { values: CATALOGUE.map((value_name) => ({ value_name, is_selected: true, is_custom: false, original_name: value_name })) });
-    await ok(s.token, 'POST', '/api/people/value-priorities', { priorities: CATALOGUE.map((value_name) => ({ value_name, is_priority: PRIORITY.includes(value_name) })) });
+    const s = await memberSession(t.app, {
+      modules: ['people'],
+      completedSteps: [['intro', 'welcome'], ...FIRST_HALF.map((step): [string, string] => ['people', step])],
+    });
+    await ok(s.token, 'POST', '/api/people/roles', {
+      roles: ['Analytik', 'Vývojář'].map((position, i) => ({
+        id: i + 1,
+        position,
+        responsibility: 'r',
+        authority: 'a',
+        excellent_behavior_example: 'e',
+      })),
+    });
+    await ok(s.token, 'POST', '/api/people/team-values', {
+      values: CATALOGUE.map((value_name) => ({ value_name, is_selected: true, is_custom: false, original_name: value_name })),
+    });
+    await ok(s.token, 'POST', '/api/people/value-priorities', {
+      priorities: CATALOGUE.map((value_name) => ({ value_name, is_priority: PRIORITY.includes(value_name) })),
+    });
     await ok(s.token, 'POST', EVALUATION, { members: MEMBERS, evaluations: evaluations() });
     await ok(s.token, 'POST', `${EVALUATION}/complete`);
     if (through !== 'evaluation') await completeOutlook(s.token);
@@ -73,8 +123,18 @@ describe('people: personnel outlook, development topics, team outlook and the pr
   it('personnel outlook: one row per member with the average computed on the server, whatever the browser sends', async () => {
     const s = await evaluated();
     const rows = (await ok(s.token, 'GET', OUTLOOK)).outlook_data;
-    expect(rows.map((r: Record<string, unknown>) => [r.member_name, r.position, r.average_score])).toEqual([['Jana Nováková', 'Analytik', 2.33], ['Petr Dvořák', 'Vývojář', 4], ['Eva Černá', 'Analytik', 2]]);
-    const forged = rows.map((r: Record<string, unknown>) => ({ ...r, average_score: 1, contribution: 'Drží know-how', perspective: 'Částečně', strategic_decision: 'Rozvíjet' }));
+    expect(rows.map((r: Record<string, unknown>) => [r.member_name, r.position, r.average_score])).toEqual([
+      ['Jana Nováková', 'Analytik', 2.33],
+      ['Petr Dvořák', 'Vývojář', 4],
+      ['Eva Černá', 'Analytik', 2],
+    ]);
+    const forged = rows.map((r: Record<string, unknown>) => ({
+      ...r,
+      average_score: 1,
+      contribution: 'Drží know-how',
+      perspective: 'Částečně',
+      strategic_decision: 'Rozvíjet',
+    }));
     const saved = await ok(s.token, 'POST', OUTLOOK, { outlook_data: forged });
     expect(saved.outlook_data.map((r: { average_score: number }) => r.average_score)).toEqual([2.33, 4, 2]);
     expect(saved.outlook_data[0]).toMatchObject({ contribution: 'Drží know-how', perspective: 'Částečně', strategic_decision: 'Rozvíjet' });
@@ -84,17 +144,34 @@ describe('people: personnel outlook, development topics, team outlook and the pr
   it('personnel outlook: every member needs contribution, perspective and a decision; perspective is Ano, Ne or Částečně', async () => {
     const s = await evaluated();
     const rows = (await ok(s.token, 'GET', OUTLOOK)).outlook_data;
-    const filled = rows.map((r: Record<string, unknown>) => ({ ...r, contribution: 'Přínos', perspective: 'Ano', strategic_decision: 'Udržet' }));
+    const filled = rows.map((r: Record<string, unknown>) => ({
+      ...r,
+      contribution: 'Přínos',
+      perspective: 'Ano',
+      strategic_decision: 'Udržet',
+    }));
     for (const gap of [{ contribution: '  ' }, { perspective: null }, { strategic_decision: '' }]) {
-      await ok(s.token, 'POST', OUTLOOK, { outlook_data: filled.map((r: Record<string, unknown>, i: number) => (i === 1 ? { ...r, ...gap } : r)) });
+      await ok(s.token, 'POST', OUTLOOK, {
+        outlook_data: filled.map((r: Record<string, unknown>, i: number) => (i === 1 ? { ...r, ...gap } : r)),
+      });
       expect(await messages(s.token, OUTLOOK), JSON.stringify(gap)).toEqual(['Vyplňte všechna pole pro všechny členy týmu']);
     }
     // One message speaks for every row; `missing` names each field still empty, for the page to list.
-    await ok(s.token, 'POST', OUTLOOK, { outlook_data: filled.map((r: Record<string, unknown>, i: number) => (i === 0 ? { ...r, strategic_decision: ' ' } : i === 2 ? { ...r, contribution: '', perspective: null } : r)) });
+    await ok(s.token, 'POST', OUTLOOK, {
+      outlook_data: filled.map((r: Record<string, unknown>, i: number) =>
+        i === 0 ? { ...r, strategic_decision: ' ' } : i === 2 ? { ...r, contribution: '', perspective: null } : r,
+      ),
+    });
     const refused = await call(s.token, 'POST', `${OUTLOOK}/complete`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual([{ path: '/outlook_data/0/strategic_decision', message: 'Vyplňte všechna pole pro všechny členy týmu' }]);
-    expect([...refused.json().missing].sort()).toEqual(['/outlook_data/0/strategic_decision', '/outlook_data/2/contribution', '/outlook_data/2/perspective']);
+    expect(refused.json().errors).toEqual([
+      { path: '/outlook_data/0/strategic_decision', message: 'Vyplňte všechna pole pro všechny členy týmu' },
+    ]);
+    expect([...refused.json().missing].sort()).toEqual([
+      '/outlook_data/0/strategic_decision',
+      '/outlook_data/2/contribution',
+      '/outlook_data/2/perspective',
+    ]);
     const res = await call(s.token, 'POST', OUTLOOK, { outlook_data: [{ ...filled[0], perspective: 'Možná' }] });
     expect(res.statusCode).toBe(422);
   });
@@ -103,20 +180,35 @@ describe('people: personnel outlook, development topics, team outlook and the pr
     const s = await evaluated('outlook');
     const topics = (await ok(s.token, 'GET', TOPICS)).topics;
     expect(topics.map((x: Record<string, unknown>) => [x.id, x.member_name, x.position, x.value_name, x.evaluation_score])).toEqual([
-      [1, 'Jana Nováková', 'Analytik', 'Spolupráce', 4], [2, 'Petr Dvořák', 'Vývojář', 'Důvěra', 5], [3, 'Petr Dvořák', 'Vývojář', 'Odpovědnost', 4],
+      [1, 'Jana Nováková', 'Analytik', 'Spolupráce', 4],
+      [2, 'Petr Dvořák', 'Vývojář', 'Důvěra', 5],
+      [3, 'Petr Dvořák', 'Vývojář', 'Odpovědnost', 4],
     ]);
     expect(await messages(s.token, TOPICS)).toEqual(['Vyplňte všechna pole pro všechna rozvojová témata']);
     const updated = await ok(s.token, 'PUT', `${TOPICS}/2`, { step_1: 'Rozhovor', step_2: 'Mentoring', step_3: 'Vyhodnocení' });
     expect(updated).toMatchObject({ id: 2, value_name: 'Důvěra', step_1: 'Rozhovor', step_3: 'Vyhodnocení' });
     // Petr's Důvěra improves from 5 to 4 and Jana's Spolupráce to 2: Petr keeps his texts, Jana's topic goes.
-    await ok(s.token, 'POST', EVALUATION, { members: MEMBERS, evaluations: evaluations([[1, 2, 2], [4, 4, 3], [2, 2, 2]]) });
+    await ok(s.token, 'POST', EVALUATION, {
+      members: MEMBERS,
+      evaluations: evaluations([
+        [1, 2, 2],
+        [4, 4, 3],
+        [2, 2, 2],
+      ]),
+    });
     const after = (await ok(s.token, 'GET', TOPICS)).topics;
-    expect(after.map((x: Record<string, unknown>) => [x.id, x.member_name, x.value_name, x.evaluation_score, x.step_1])).toEqual([[2, 'Petr Dvořák', 'Důvěra', 4, 'Rozhovor'], [3, 'Petr Dvořák', 'Odpovědnost', 4, '']]);
+    expect(after.map((x: Record<string, unknown>) => [x.id, x.member_name, x.value_name, x.evaluation_score, x.step_1])).toEqual([
+      [2, 'Petr Dvořák', 'Důvěra', 4, 'Rozhovor'],
+      [3, 'Petr Dvořák', 'Odpovědnost', 4, ''],
+    ]);
   });
 
-  it('a renamed member keeps the outlook and the topic texts written for them: rows follow the member\'s id, not the name', async () => {
+  it("a renamed member keeps the outlook and the topic texts written for them: rows follow the member's id, not the name", async () => {
     const s = await evaluated('outlook');
-    const outlook = (await ok(s.token, 'GET', OUTLOOK)).outlook_data.map((r: Record<string, unknown>) => ({ ...r, contribution: `Přínos ${r.member_name}` }));
+    const outlook = (await ok(s.token, 'GET', OUTLOOK)).outlook_data.map((r: Record<string, unknown>) => ({
+      ...r,
+      contribution: `Přínos ${r.member_name}`,
+    }));
     await ok(s.token, 'POST', OUTLOOK, { outlook_data: outlook });
     await ok(s.token, 'PUT', `${TOPICS}/2`, { step_1: 'Rozhovor', step_2: 'Mentoring', step_3: 'Vyhodnocení' });
 
@@ -125,11 +217,15 @@ describe('people: personnel outlook, development topics, team outlook and the pr
     await ok(s.token, 'POST', EVALUATION, { members: renamed, evaluations: evaluations() });
     const after = (await ok(s.token, 'GET', OUTLOOK)).outlook_data;
     expect(after.map((r: Record<string, unknown>) => [r.team_member_id, r.member_name, r.contribution])).toEqual([
-      [1, 'Petr Dvořák', 'Přínos Jana Nováková'], [2, 'Petr Dvořák ml.', 'Přínos Petr Dvořák'], [3, 'Eva Černá', 'Přínos Eva Černá'],
+      [1, 'Petr Dvořák', 'Přínos Jana Nováková'],
+      [2, 'Petr Dvořák ml.', 'Přínos Petr Dvořák'],
+      [3, 'Eva Černá', 'Přínos Eva Černá'],
     ]);
     const topics = (await ok(s.token, 'GET', TOPICS)).topics;
     expect(topics.map((x: Record<string, unknown>) => [x.id, x.team_member_id, x.member_name, x.value_name, x.step_1])).toEqual([
-      [1, 1, 'Petr Dvořák', 'Spolupráce', ''], [2, 2, 'Petr Dvořák ml.', 'Důvěra', 'Rozhovor'], [3, 2, 'Petr Dvořák ml.', 'Odpovědnost', ''],
+      [1, 1, 'Petr Dvořák', 'Spolupráce', ''],
+      [2, 2, 'Petr Dvořák ml.', 'Důvěra', 'Rozhovor'],
+      [3, 2, 'Petr Dvořák ml.', 'Odpovědnost', ''],
     ]);
   });
 
@@ -146,7 +242,8 @@ describe('people: personnel outlook, development topics, team outlook and the pr
     await refusedWith(`${TOPICS}/1`, { step_1: 'x'.repeat(1001) }, 422);
     await refusedWith(`${TOPICS}/1`, [], 422);
     await refusedWith(`${TOPICS}/99`, { step_1: 'x' }, 404);
-    for (const id of ['0', '-1', '0x1', '+1', '1e0', '1.0', ' 1', '01', 'abc', '9'.repeat(30)]) await refusedWith(`${TOPICS}/${encodeURIComponent(id)}`, { step_1: 'x' }, 422);
+    for (const id of ['0', '-1', '0x1', '+1', '1e0', '1.0', ' 1', '01', 'abc', '9'.repeat(30)])
+      await refusedWith(`${TOPICS}/${encodeURIComponent(id)}`, { step_1: 'x' }, 422);
     const all = (await ok(s.token, 'GET', TOPICS)).topics;
     expect(all.every((x: { step_1: string }) => x.step_1 === '')).toBe(true);
   });
@@ -160,19 +257,32 @@ describe('people: personnel outlook, development topics, team outlook and the pr
     expect(stored.map((x: { step_1: string }) => x.step_1)).toEqual(['Krok A1', 'Krok A2', 'Krok A3']);
     expect(await messages(s.token, TOPICS)).toEqual([]);
     const good = await evaluated('outlook');
-    await ok(good.token, 'POST', EVALUATION, { members: MEMBERS, evaluations: evaluations([[1, 1, 1], [2, 3, 3], [1, 2, 3]]) });
+    await ok(good.token, 'POST', EVALUATION, {
+      members: MEMBERS,
+      evaluations: evaluations([
+        [1, 1, 1],
+        [2, 3, 3],
+        [1, 2, 3],
+      ]),
+    });
     expect((await ok(good.token, 'GET', TOPICS)).topics).toEqual([]);
     expect(await messages(good.token, TOPICS)).toEqual([]);
   });
 
-  it('team outlook: per value average, minimum, maximum, variance and count as computed by hand, with each member\'s rating', async () => {
+  it("team outlook: per value average, minimum, maximum, variance and count as computed by hand, with each member's rating", async () => {
     const s = await evaluated('topics');
     const values = (await ok(s.token, 'GET', TEAM)).values;
-    expect(values.map((v: Record<string, unknown>) => [v.name, v.average_score, v.min_score, v.max_score, v.score_variance, v.evaluation_count])).toEqual([
-      ['Důvěra', 2.67, 1, 5, 2.89, 3], ['Odpovědnost', 2.67, 2, 4, 0.89, 3], ['Spolupráce', 3, 2, 4, 0.67, 3],
+    expect(
+      values.map((v: Record<string, unknown>) => [v.name, v.average_score, v.min_score, v.max_score, v.score_variance, v.evaluation_count]),
+    ).toEqual([
+      ['Důvěra', 2.67, 1, 5, 2.89, 3],
+      ['Odpovědnost', 2.67, 2, 4, 0.89, 3],
+      ['Spolupráce', 3, 2, 4, 0.67, 3],
     ]);
     expect(values[0].member_evaluations).toEqual([
-      { member_name: 'Jana Nováková', position: 'Analytik', rating: 1 }, { member_name: 'Petr Dvořák', position: 'Vývojář', rating: 5 }, { member_name: 'Eva Černá', position: 'Analytik', rating: 2 },
+      { member_name: 'Jana Nováková', position: 'Analytik', rating: 1 },
+      { member_name: 'Petr Dvořák', position: 'Vývojář', rating: 5 },
+      { member_name: 'Eva Černá', position: 'Analytik', rating: 2 },
     ]);
     expect(await messages(s.token, TEAM)).toEqual([]);
   });

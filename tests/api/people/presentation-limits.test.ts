@@ -17,7 +17,7 @@ describe('people: presentations one at a time per member, at most 6 a minute', (
 
   const generate = (token: string) => generateDeck(t.app, token);
 
-  it('refuses a second deck of the same member while the first is made (429, Czech), and makes another member\'s meanwhile', async () => {
+  it("refuses a second deck of the same member while the first is made (429, Czech), and makes another member's meanwhile", async () => {
     const [a, b] = [await deckMember(t.app, deckSourceData(30, 5)), await deckMember(t.app, deckSourceData(15, 5))];
     const posted = vi.spyOn(Worker.prototype, 'postMessage');
     const first = generate(a.token);
@@ -32,7 +32,7 @@ describe('people: presentations one at a time per member, at most 6 a minute', (
     expect((await generate(a.token)).statusCode).toBe(200);
   });
 
-  it('refuses a member\'s 7th deck within a minute (429, Czech, with the seconds to wait in the text and in Retry-After); others are not limited', async () => {
+  it("refuses a member's 7th deck within a minute (429, Czech, with the seconds to wait in the text and in Retry-After); others are not limited", async () => {
     const s = await deckMember(t.app);
     for (let i = 0; i < 6; i++) expect((await generate(s.token)).statusCode, `deck ${i + 1}`).toBe(200);
     const refused = await generate(s.token);
@@ -40,7 +40,9 @@ describe('people: presentations one at a time per member, at most 6 a minute', (
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(refused.json()).toEqual({ detail: `Prezentaci lze vygenerovat nejvýše 6krát za minutu. Zkuste to znovu za ${wait} ${seconds(wait)}.` });
+    expect(refused.json()).toEqual({
+      detail: `Prezentaci lze vygenerovat nejvýše 6krát za minutu. Zkuste to znovu za ${wait} ${seconds(wait)}.`,
+    });
     const other = await deckMember(t.app);
     expect((await generate(other.token)).statusCode).toBe(200);
   });

@@ -20,7 +20,7 @@ describe('people: the generated presentation', () => {
   const generate = (token?: string) => t.app.inject({ method: 'POST', url: GENERATE, headers: token ? bearer(token) : {} });
   const download = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
-  it('builds the deck from the member\'s own data; its owner downloads it as a .pptx with a Czech file name', async () => {
+  it("builds the deck from the member's own data; its owner downloads it as a .pptx with a Czech file name", async () => {
     const s = await member(deckSourceData(15, 5));
     const res = await generate(s.token);
     expect(res.statusCode).toBe(200);
@@ -31,7 +31,9 @@ describe('people: the generated presentation', () => {
     const file = await download(body.download_url, s.token);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe(PPTX);
-    expect(file.headers['content-disposition']).toBe('attachment; filename="Prezentace tymu.pptx"; filename*=UTF-8\'\'Prezentace%20t%C3%BDmu.pptx');
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="Prezentace tymu.pptx"; filename*=UTF-8\'\'Prezentace%20t%C3%BDmu.pptx',
+    );
     const bytes = file.rawPayload;
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
 
@@ -42,7 +44,18 @@ describe('people: the generated presentation', () => {
     // Title, goals with ratings, vision, roles, capacity, values, examples, heat map, topics, outlook, chart.
     expect(texts[0]).toContain('Strategie týmu');
     expect(texts[0]).toContain(memberName(14));
-    for (const title of ['Týmové cíle a jejich hodnocení', 'Vize týmu', 'Role v týmu', 'Kapacita týmu', 'Hodnoty týmu', 'Prioritní hodnoty v praxi', 'Hodnocení týmu', 'Rozvojová témata', 'Personální výhled', 'Výhled týmu']) {
+    for (const title of [
+      'Týmové cíle a jejich hodnocení',
+      'Vize týmu',
+      'Role v týmu',
+      'Kapacita týmu',
+      'Hodnoty týmu',
+      'Prioritní hodnoty v praxi',
+      'Hodnocení týmu',
+      'Rozvojová témata',
+      'Personální výhled',
+      'Výhled týmu',
+    ]) {
       expect(all).toContain(title);
     }
     expect(all).toContain(CZECH_SENTENCE);
@@ -67,7 +80,12 @@ describe('people: the generated presentation', () => {
     const anonymous = await download(url);
     expect(anonymous.statusCode).toBe(401);
     expect(typeof anonymous.json().detail).toBe('string');
-    for (const bad of [`${GENERATE}/00000000-0000-4000-8000-000000000000`, `${GENERATE}/abc`, `${GENERATE}/${'9'.repeat(90)}`, `${GENERATE}/%27%20OR%201%3D1`]) {
+    for (const bad of [
+      `${GENERATE}/00000000-0000-4000-8000-000000000000`,
+      `${GENERATE}/abc`,
+      `${GENERATE}/${'9'.repeat(90)}`,
+      `${GENERATE}/%27%20OR%201%3D1`,
+    ]) {
       const res = await download(bad, owner.token);
       expect(res.statusCode, bad).toBe(404);
       expect(res.json().detail).toBe('Prezentace nenalezena nebo její platnost vypršela.');
@@ -79,9 +97,19 @@ describe('people: the generated presentation', () => {
     const s = await member();
     const withJson = await t.app.inject({ method: 'POST', url: GENERATE, headers: bearer(s.token), payload: { anything: ['<script>'] } });
     expect(withJson.statusCode).toBe(200);
-    const emptyJson = await t.app.inject({ method: 'POST', url: GENERATE, headers: { ...bearer(s.token), 'content-type': 'application/json' }, payload: '' });
+    const emptyJson = await t.app.inject({
+      method: 'POST',
+      url: GENERATE,
+      headers: { ...bearer(s.token), 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(emptyJson.statusCode).toBeLessThan(500);
-    const broken = await t.app.inject({ method: 'POST', url: GENERATE, headers: { ...bearer(s.token), 'content-type': 'application/json' }, payload: '{"a":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: GENERATE,
+      headers: { ...bearer(s.token), 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(typeof broken.json().detail).toBe('string');
     const badToken = await generate('not-a-token');
@@ -91,13 +119,18 @@ describe('people: the generated presentation', () => {
   it('an expired deck is gone (404), and a member keeps only their newest decks', async () => {
     const s = await member();
     const first = (await generate(s.token)).json().download_url as string;
-    await t.app.db.update(generatedDecks).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(generatedDecks.id, first.split('/').pop()!));
+    await t.app.db
+      .update(generatedDecks)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(generatedDecks.id, first.split('/').pop()!));
     expect((await download(first, s.token)).statusCode).toBe(404);
     const urls: string[] = [];
     for (let i = 0; i < 4; i++) urls.push((await generate(s.token)).json().download_url);
     expect((await download(urls[0]!, s.token)).statusCode).toBe(404);
     for (const u of urls.slice(1)) expect((await download(u, s.token)).statusCode).toBe(200);
-    expect(await t.app.db.select({ id: generatedDecks.id }).from(generatedDecks).where(eq(generatedDecks.user_id, s.user.id))).toHaveLength(3);
+    expect(await t.app.db.select({ id: generatedDecks.id }).from(generatedDecks).where(eq(generatedDecks.user_id, s.user.id))).toHaveLength(
+      3,
+    );
   });
 
   it('is gated like the presentation step: locked until the step before it is completed, refused without the module', async () => {
@@ -115,22 +148,50 @@ describe('people: the generated presentation', () => {
     const { parts, broken, slides } = await pptxParts((await download(url, s.token)).rawPayload);
     expect(broken).toEqual([]);
     const all = slides.map((n) => slideTexts(parts.get(n)!).join(' ')).join('\n');
-    for (const text of ['Týmové cíle zatím nejsou vyplněny.', 'Hodnocení týmu zatím není vyplněno.', 'Výhled týmu zatím nemá žádná hodnocení.', 'Personální výhled zatím není vyplněn.']) expect(all).toContain(text);
+    for (const text of [
+      'Týmové cíle zatím nejsou vyplněny.',
+      'Hodnocení týmu zatím není vyplněno.',
+      'Výhled týmu zatím nemá žádná hodnocení.',
+      'Personální výhled zatím není vyplněn.',
+    ])
+      expect(all).toContain(text);
     expect(slides).toHaveLength(11);
   });
 
   it('data stored in odd shapes, control characters and very long texts still give a well-formed deck, never a 5xx', async () => {
     const long = `${'Dlouhý text s diakritikou ěščřžýáíé '.repeat(140)}konec`;
-    const s = await member(new Map<string, unknown>([
-      ['people/team_goals', { goal: `Cíl\u0001 s\u0008 řídicími\u001f znaky\uFFFE`, goal_rating: 'devět', success: long, success_rating: 3, how: 42, what: null }],
-      ['people/team_vision', 'not an object'],
-      ['people/team_roles_revision', { roles: 'Vedoucí' }],
-      ['people/team_values', { values: [{ value_name: 7, is_selected: true }, null, { value_name: 'Důvěra', is_selected: true }] }],
-      ['people/team_values_priorities', { priorities: [{ value_name: 'Důvěra', is_priority: true }] }],
-      ['people/team_evaluation', { members: [{ id: 1, member_name: 'Jana' }, { id: 'x', member_name: 'Nikdo' }, { id: 2 }], evaluations: [{ team_member_id: 1, value_name: 'Důvěra', rating: 9 }, { team_member_id: 1, value_name: 'Důvěra', rating: 4 }, 'x'] }],
-      ['people/team_members_outlook', { outlook_data: { member_name: 'Jana' } }],
-      ['people/team_development', { topics: [{ member_name: 'Jana', value_name: 'Důvěra', step_1: long }] }],
-    ]));
+    const s = await member(
+      new Map<string, unknown>([
+        [
+          'people/team_goals',
+          {
+            goal: `Cíl\u0001 s\u0008 řídicími\u001f znaky\uFFFE`,
+            goal_rating: 'devět',
+            success: long,
+            success_rating: 3,
+            how: 42,
+            what: null,
+          },
+        ],
+        ['people/team_vision', 'not an object'],
+        ['people/team_roles_revision', { roles: 'Vedoucí' }],
+        ['people/team_values', { values: [{ value_name: 7, is_selected: true }, null, { value_name: 'Důvěra', is_selected: true }] }],
+        ['people/team_values_priorities', { priorities: [{ value_name: 'Důvěra', is_priority: true }] }],
+        [
+          'people/team_evaluation',
+          {
+            members: [{ id: 1, member_name: 'Jana' }, { id: 'x', member_name: 'Nikdo' }, { id: 2 }],
+            evaluations: [
+              { team_member_id: 1, value_name: 'Důvěra', rating: 9 },
+              { team_member_id: 1, value_name: 'Důvěra', rating: 4 },
+              'x',
+            ],
+          },
+        ],
+        ['people/team_members_outlook', { outlook_data: { member_name: 'Jana' } }],
+        ['people/team_development', { topics: [{ member_name: 'Jana', value_name: 'Důvěra', step_1: long }] }],
+      ]),
+    );
     const res = await generate(s.token);
     expect(res.statusCode).toBe(200);
     const { parts, broken, slides } = await pptxParts((await download(res.json().download_url, s.token)).rawPayload);
@@ -142,19 +203,23 @@ describe('people: the generated presentation', () => {
     expect(all).toContain('Rozvojová témata (2/');
   });
 
-  it.skipIf(!soffice())('opens in LibreOffice Impress: converted headless to PDF, the names, values and Czech text read back', { timeout: 120_000 }, async () => {
-    const s = await member(deckSourceData(15, 5));
-    const url = (await generate(s.token)).json().download_url as string;
-    const file = (await download(url, s.token)).rawPayload;
-    const { slides } = await pptxParts(file);
-    const pdf = await pptxToPdfText(file);
-    expect(pdf.log).not.toMatch(/repair|error|could not be loaded|corrupt/i);
-    expect(pdf.pages).toBe(slides.length);
-    const text = pdf.text.replace(/\s+/g, ' ');
-    for (let i = 0; i < 15; i++) expect(text).toContain(memberName(i));
-    for (const value of ['Důvěra', 'Odpovědnost', 'Spolupráce', 'Inovace', 'Kvalita']) expect(text).toContain(value);
-    expect(text).toContain(CZECH_SENTENCE);
-    expect(text).toContain('Řízení "rizik" & <script>alert(1)</script>');
-  });
+  it.skipIf(!soffice())(
+    'opens in LibreOffice Impress: converted headless to PDF, the names, values and Czech text read back',
+    { timeout: 120_000 },
+    async () => {
+      const s = await member(deckSourceData(15, 5));
+      const url = (await generate(s.token)).json().download_url as string;
+      const file = (await download(url, s.token)).rawPayload;
+      const { slides } = await pptxParts(file);
+      const pdf = await pptxToPdfText(file);
+      expect(pdf.log).not.toMatch(/repair|error|could not be loaded|corrupt/i);
+      expect(pdf.pages).toBe(slides.length);
+      const text = pdf.text.replace(/\s+/g, ' ');
+      for (let i = 0; i < 15; i++) expect(text).toContain(memberName(i));
+      for (const value of ['Důvěra', 'Odpovědnost', 'Spolupráce', 'Inovace', 'Kvalita']) expect(text).toContain(value);
+      expect(text).toContain(CZECH_SENTENCE);
+      expect(text).toContain('Řízení "rizik" & <script>alert(1)</script>');
+    },
+  );
   if (!soffice()) it('LibreOffice is not installed here: the PDF test was skipped (npm run setup:test installs it)', () => {});
 });

@@ -41,14 +41,20 @@ describe.skipIf(dbKind !== 'pglite')('the built server (dist/server), as npm sta
     expect(await first.stop()).toBe(0);
     const written = mtimes(cacheDir);
     // Every chunk a start loads has its cache: the entry, the app and the database's chunks.
-    expect(Object.keys(written)).toEqual(expect.arrayContaining(['main.cjs.v8', expect.stringMatching(/^assets--app-.+\.cjs\.v8$/), expect.stringMatching(/^assets--pglite-.+\.cjs\.v8$/)]));
+    expect(Object.keys(written)).toEqual(
+      expect.arrayContaining([
+        'main.cjs.v8',
+        expect.stringMatching(/^assets--app-.+\.cjs\.v8$/),
+        expect.stringMatching(/^assets--pglite-.+\.cjs\.v8$/),
+      ]),
+    );
 
     const second = await startServer({ port, dataDir, entry });
     expect(await second.stop()).toBe(0);
     expect(mtimes(cacheDir)).toEqual(written);
   }, 120_000);
 
-  it('makes a deck on its deck thread, started from the build\'s own entry (deck-thread.cjs), and still stops cleanly', async () => {
+  it("makes a deck on its deck thread, started from the build's own entry (deck-thread.cjs), and still stops cleanly", async () => {
     buildIfNeeded({ client: false, server: true });
     const build = publishedBuild();
     expect(fs.existsSync(path.join(build, 'deck-thread.cjs'))).toBe(true);
@@ -63,9 +69,15 @@ describe.skipIf(dbKind !== 'pglite')('the built server (dist/server), as npm sta
         const member = await deckMemberOf(server.url, 'built-deck@test.cz');
         const made = await request(`${server.url}${GENERATE}`, 'POST', { token: member.accessToken });
         expect(made.status, JSON.stringify(made.body)).toBe(200);
-        const file = await fetch(`${server.url}${(made.body as { download_url: string }).download_url}`, { headers: { authorization: `Bearer ${member.accessToken}` } });
+        const file = await fetch(`${server.url}${(made.body as { download_url: string }).download_url}`, {
+          headers: { authorization: `Bearer ${member.accessToken}` },
+        });
         expect(file.status).toBe(200);
-        expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+        expect(
+          Buffer.from(await file.arrayBuffer())
+            .subarray(0, 2)
+            .toString(),
+        ).toBe('PK');
       } finally {
         expect(await server.stop()).toBe(0);
       }
@@ -75,7 +87,9 @@ describe.skipIf(dbKind !== 'pglite')('the built server (dist/server), as npm sta
   }, 120_000);
 
   it('is started by npm start in the environment the scripts start it in (glibc reads it only as a process starts)', () => {
-    const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { scripts: { start: string } };
+    const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
     const assignments = Object.entries(START_ENV).map(([name, value]) => `${name}=${value}`);
     expect(pkg.scripts.start).toBe(`${assignments.join(' ')} node scripts/start.mjs`);
   });

@@ -14,7 +14,10 @@ function publish(clientDir: string, chunk: string, fingerprint: string) {
   const from = fs.mkdtempSync(path.join(tmp, 'vite-'));
   fs.mkdirSync(path.join(from, 'assets'));
   fs.writeFileSync(path.join(from, 'assets', chunk), `console.log(${JSON.stringify(chunk)});`);
-  fs.writeFileSync(path.join(from, 'index.html'), `<meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/assets/${chunk}"></script>`);
+  fs.writeFileSync(
+    path.join(from, 'index.html'),
+    `<meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/assets/${chunk}"></script>`,
+  );
   publishBuild({ from, to: clientDir, fingerprint });
 }
 
@@ -23,17 +26,40 @@ async function startServer(clientDir: string, port: number) {
   let output = '';
   const dataDir = fs.mkdtempSync(path.join(tmp, 'data-'));
   const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, CLIENT_DIR: clientDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      PORT: String(port),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
   });
   proc.stdout!.on('data', (d) => (output += d));
   proc.stderr!.on('data', (d) => (output += d));
   for (let i = 0; i < 100 && proc.exitCode === null; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
   const stop = () => new Promise<void>((r) => (proc.exitCode !== null ? r() : (proc.on('exit', () => r()), proc.kill('SIGTERM'))));
-  return { get, stop, logLines: () => output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; msg: string }) };
+  return {
+    get,
+    stop,
+    logLines: () =>
+      output
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { level: number; msg: string }),
+  };
 }
 
 describe.skipIf(dbKind !== 'pglite')('the published client while the server runs', () => {
@@ -70,11 +96,20 @@ describe.skipIf(dbKind !== 'pglite')('the published client while the server runs
     publish(clientDir, 'app-B1.js', 'edited-content');
     const server = await startServer(clientDir, 3322);
     try {
-      const errors = server.logLines().filter((l) => l.level >= 50).map((l) => l.msg);
-      expect(errors).toEqual([expect.stringContaining(`matches the step files this server loaded (index.${loaded}.html): it holds builds of other step files (edited-content). Run npm run build`)]);
+      const errors = server
+        .logLines()
+        .filter((l) => l.level >= 50)
+        .map((l) => l.msg);
+      expect(errors).toEqual([
+        expect.stringContaining(
+          `matches the step files this server loaded (index.${loaded}.html): it holds builds of other step files (edited-content). Run npm run build`,
+        ),
+      ]);
       const page = await server.get('/home');
       expect(page.status).toBe(503);
-      expect(await page.json()).toEqual({ detail: 'Klientská aplikace není sestavena z definic kroků, které server načetl (npm run build a restart serveru)' });
+      expect(await page.json()).toEqual({
+        detail: 'Klientská aplikace není sestavena z definic kroků, které server načetl (npm run build a restart serveru)',
+      });
       expect((await server.get('/api/nothing')).status).toBe(404);
     } finally {
       await server.stop();

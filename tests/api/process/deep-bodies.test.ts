@@ -13,7 +13,12 @@ describe.skipIf(dbKind !== 'pglite')('the built server while two clients without
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it(`refuses each unparsed (401 or 413) and keeps a member's autosave under ${P95_LIMIT_MS} ms at p95`, async () => {
-    const result = await runDeepBodies({ target: { port: await freePortPair(), dataDir }, quietSeconds: 2, attackSeconds: 8, attackers: 2 });
+    const result = await runDeepBodies({
+      target: { port: await freePortPair(), dataDir },
+      quietSeconds: 2,
+      attackSeconds: 8,
+      attackers: 2,
+    });
     // Before the bodies were bounded each was parsed (the step save's 401 came after it, the sign-in's 422), about 10 a second.
     expect(Object.keys(result.attacks).sort()).toEqual(expect.arrayContaining(['401', '413']));
     for (const status of Object.keys(result.attacks)) expect(['401', '413', 'reset']).toContain(status);

@@ -9,7 +9,15 @@ import { dbKind } from '../../support/test-app.js';
 async function startServer(dataDir: string, port: number): Promise<{ proc: ChildProcess; output: () => string }> {
   let output = '';
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
   });
   proc.stdout!.on('data', (d) => (output += d));
   proc.stderr!.on('data', (d) => (output += d));
@@ -98,14 +106,19 @@ describe.skipIf(dbKind !== 'pglite')('the data directory', () => {
     // As an older release left it: everything readable and writable by everyone, an outbox among it.
     fs.mkdirSync(path.join(dataDir, 'outbox'));
     fs.writeFileSync(path.join(dataDir, 'outbox', 'old.eml'), 'Subject: code 123456\n');
-    const all = (p: string): string[] => [p, ...(fs.statSync(p).isDirectory() ? fs.readdirSync(p).flatMap((n) => all(path.join(p, n))) : [])];
+    const all = (p: string): string[] => [
+      p,
+      ...(fs.statSync(p).isDirectory() ? fs.readdirSync(p).flatMap((n) => all(path.join(p, n))) : []),
+    ];
     for (const p of all(dataDir)) fs.chmodSync(p, fs.statSync(p).isDirectory() ? 0o777 : 0o666);
     const before = openToOthers(dataDir).length;
     expect(before).toBeGreaterThan(900);
 
     const again = await startServer(dataDir, 3315);
     // The log line travels through a pipe and may come after /healthz answered.
-    await expect.poll(() => again.output(), { timeout: 5_000 }).toContain(`DATA_DIR held ${before} files or directories other users could reach`);
+    await expect
+      .poll(() => again.output(), { timeout: 5_000 })
+      .toContain(`DATA_DIR held ${before} files or directories other users could reach`);
     expect(openToOthers(dataDir)).toEqual([]);
     for (let i = 0; i < 20; i++) expect(await signIn(3315, password)).toBe(200);
     again.proc.kill('SIGTERM');

@@ -130,10 +130,12 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/people/presentation/complete': people(200),
   'POST /api/people/reset-dependent-steps': people(200),
   // A change's price and its undo, on the steps whose changes reopen others: nothing to take back here (409).
-  ...Object.fromEntries(['roles', 'team-values', 'value-priorities', 'team-evaluation'].flatMap((step) => [
-    [`POST /api/people/${step}/impact`, people(200)],
-    [`POST /api/people/${step}/undo`, people(409)],
-  ])),
+  ...Object.fromEntries(
+    ['roles', 'team-values', 'value-priorities', 'team-evaluation'].flatMap((step) => [
+      [`POST /api/people/${step}/impact`, people(200)],
+      [`POST /api/people/${step}/undo`, people(409)],
+    ]),
+  ),
   'POST /api/people/generate-presentation': people(200),
   'GET /api/people/generate-presentation/:id': people(200, { other: 403 }), // the member's deck: its owner only
   // New team onboarding: every variant member has it; noModule has completed none of its steps, so all but the first are locked.
@@ -168,7 +170,8 @@ interface Call {
   body?: unknown;
 }
 
-const freshUser = async (f: Fixtures) => createAccount(f.t.app.db, { email: uniqueEmail('cil'), variant: 'general', companyId: f.companyId });
+const freshUser = async (f: Fixtures) =>
+  createAccount(f.t.app.db, { email: uniqueEmail('cil'), variant: 'general', companyId: f.companyId });
 const memberAssignment = async (f: Fixtures, userId: number) =>
   (await f.t.app.db.select().from(variantAssignments).where(eq(variantAssignments.user_id, userId)))[0]!.id;
 
@@ -189,7 +192,12 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
   'PUT /api/people/development-topics/:id': () => ({ params: { id: 1 }, body: { step_1: 'Rozhovor' } }),
   'GET /api/people/generate-presentation/:id': (f) => ({ params: { id: f.deckId } }),
   'POST /api/people/reset-dependent-steps': () => ({ body: { step_name: 'presentation' } }),
-  ...Object.fromEntries(['roles', 'team-values', 'value-priorities', 'team-evaluation'].map((step) => [`POST /api/people/${step}/undo`, () => ({ body: { version: 1 } })])),
+  ...Object.fromEntries(
+    ['roles', 'team-values', 'value-priorities', 'team-evaluation'].map((step) => [
+      `POST /api/people/${step}/undo`,
+      () => ({ body: { version: 1 } }),
+    ]),
+  ),
   'POST /api/intro/reset-dependent-steps': () => ({ body: { step_name: 'welcome' } }),
   'POST /api/new-team-onboarding/reset-dependent-steps': () => ({ body: { step_name: 'onboarding_strategy' } }),
   'GET /api/admin/preview/steps/:module/:step': () => ({ params: { module: 'people', step: 'team_goals' } }),
@@ -201,11 +209,18 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
     return { params: { id }, body: userPayload(f.companyId, { email: user!.email, osloveni: 'Změněno' }) };
   },
   'DELETE /api/admin/users/:id': async (f, who) => ({ params: { id: who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id } }),
-  'PATCH /api/admin/users/:id/status': (f, who) => ({ params: { id: who === 'admin' ? f.targetId : f.ids.member.user.id }, body: { is_active: false } }),
+  'PATCH /api/admin/users/:id/status': (f, who) => ({
+    params: { id: who === 'admin' ? f.targetId : f.ids.member.user.id },
+    body: { is_active: false },
+  }),
   'POST /api/admin/companies': () => ({ body: { name: `Firma ${uniqueEmail()}` } }),
   'PUT /api/admin/companies/:id': (f) => ({ params: { id: f.companyId }, body: { name: 'Přejmenovaná firma' } }),
-  'DELETE /api/admin/companies/:id': async (f, who) => ({ params: { id: who === 'admin' ? (await someCompany(f.t.app)).id : f.companyId } }),
-  'POST /api/admin/variants/assign': (f, who) => ({ body: { user_id: who === 'admin' ? f.targetId : f.ids.member.user.id, variant_name: 'automotive_manazer_dealerstvi' } }),
+  'DELETE /api/admin/companies/:id': async (f, who) => ({
+    params: { id: who === 'admin' ? (await someCompany(f.t.app)).id : f.companyId },
+  }),
+  'POST /api/admin/variants/assign': (f, who) => ({
+    body: { user_id: who === 'admin' ? f.targetId : f.ids.member.user.id, variant_name: 'automotive_manazer_dealerstvi' },
+  }),
   'DELETE /api/admin/variants/assignments/:id': async (f, who) => ({
     params: { id: await memberAssignment(f, who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id) },
   }),
@@ -228,7 +243,7 @@ const memberData = () => {
 const WRITES_WITH_BODY = ['POST', 'PUT', 'PATCH'];
 const asGet = (key: string) => key.replace(/^HEAD /, 'GET ');
 
-describe('authorization matrix: every route of the server\'s route table, every kind of caller', () => {
+describe("authorization matrix: every route of the server's route table, every kind of caller", () => {
   let f: Fixtures;
   /** The member's records, as stored before anyone else calls. */
   let memberRecords: unknown;
@@ -260,8 +275,14 @@ describe('authorization matrix: every route of the server\'s route table, every 
   it('the table names exactly the routes the server registers (HEAD answers as its GET)', () => {
     const routes = registeredRoutes().map((r) => r.key);
     expect(routes.length).toBeGreaterThan(80);
-    expect(routes.filter((k) => !EXPECTED[asGet(k)]), 'routes the table does not name: add a row').toEqual([]);
-    expect(Object.keys(EXPECTED).filter((k) => !routes.includes(k)), 'rows of routes that no longer exist').toEqual([]);
+    expect(
+      routes.filter((k) => !EXPECTED[asGet(k)]),
+      'routes the table does not name: add a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(EXPECTED).filter((k) => !routes.includes(k)),
+      'rows of routes that no longer exist',
+    ).toEqual([]);
   });
 
   /** Every route, in the order the server registers them, as one caller; mismatches and unreadable errors, listed. */
@@ -270,7 +291,10 @@ describe('authorization matrix: every route of the server\'s route table, every 
     for (const route of registeredRoutes()) {
       const expected = EXPECTED[asGet(route.key)];
       if (!expected) continue;
-      const { params = {}, body = WRITES_WITH_BODY.includes(route.method) ? {} : undefined } = await (CALLS[asGet(route.key)] ?? noCall)(f, who);
+      const { params = {}, body = WRITES_WITH_BODY.includes(route.method) ? {} : undefined } = await (CALLS[asGet(route.key)] ?? noCall)(
+        f,
+        who,
+      );
       const res = await f.t.app.inject({
         method: route.method as InjectOptions['method'],
         url: fillPath(route.url, params),
@@ -280,7 +304,8 @@ describe('authorization matrix: every route of the server\'s route table, every 
         ...(body === undefined ? {} : { payload: body as object }),
       });
       onAnswer(route.key, res.body);
-      if (res.statusCode !== expected[who]) wrong.push(`${route.key}: ${res.statusCode}, the table says ${expected[who]} (${res.body.slice(0, 160)})`);
+      if (res.statusCode !== expected[who])
+        wrong.push(`${route.key}: ${res.statusCode}, the table says ${expected[who]} (${res.body.slice(0, 160)})`);
       const problem = res.statusCode >= 400 && route.method !== 'HEAD' && czechDetailProblem(res);
       if (problem) wrong.push(`${route.key}: ${res.statusCode} ${problem}`);
     }
@@ -296,8 +321,8 @@ describe('authorization matrix: every route of the server\'s route table, every 
       });
       expect(wrong).toEqual([]);
       if (!stranger) return;
-      expect(leaks, 'answers holding the member\'s data').toEqual([]);
-      expect(await records(f.ids.member.user.id), 'the member\'s records after the calls').toEqual(memberRecords);
+      expect(leaks, "answers holding the member's data").toEqual([]);
+      expect(await records(f.ids.member.user.id), "the member's records after the calls").toEqual(memberRecords);
     });
   }
 });

@@ -10,7 +10,14 @@ const TOO_LARGE = 'Požadavek je příliš velký';
 const TOO_DEEP = 'Tělo požadavku je příliš hluboce vnořené (nejvýše 64 úrovní).';
 const INVALID_JSON = 'Tělo požadavku není platný JSON';
 const INVALID_TOKEN = 'Neplatný nebo expirovaný přístupový token';
-const SIGN_IN_ROUTES = ['/api/onboarding/login', '/api/onboarding/validate-code', '/api/onboarding/first-login', '/api/onboarding/logout', '/api/onboarding/refresh', '/api/onboarding/sign-in-link'];
+const SIGN_IN_ROUTES = [
+  '/api/onboarding/login',
+  '/api/onboarding/validate-code',
+  '/api/onboarding/first-login',
+  '/api/onboarding/logout',
+  '/api/onboarding/refresh',
+  '/api/onboarding/sign-in-link',
+];
 
 /** A step draft whose field_1 holds `arrays` arrays one inside another: the body nests arrays + 1 levels. */
 const draftNested = (arrays: number) => `{"field_1":${'['.repeat(arrays)}${']'.repeat(arrays)}}`;
@@ -25,7 +32,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers }, remoteAddress: `10.9.0.${++address}` });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+    remoteAddress: `10.9.0.${++address}`,
+  });
 
 /** The write operations of the OpenAPI document that ask for no bearer token. */
 async function anonymousWriteRoutes(): Promise<string[]> {
@@ -34,7 +47,9 @@ async function anonymousWriteRoutes(): Promise<string[]> {
   };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
-      .filter(([method, op]) => ['post', 'put', 'patch', 'delete'].includes(method) && op.security && !op.security.some((s) => 'bearerAuth' in s))
+      .filter(
+        ([method, op]) => ['post', 'put', 'patch', 'delete'].includes(method) && op.security && !op.security.some((s) => 'bearerAuth' in s),
+      )
       .map(([method]) => `${method.toUpperCase()} ${path}`),
   );
 }
@@ -43,17 +58,31 @@ async function anonymousWriteRoutes(): Promise<string[]> {
  * A POST to the app listening on loopback whose headers announce `length` bytes of JSON and whose body never comes:
  * an answer proves the server decided without reading the body.
  */
-async function answerBeforeBody(url: string, length: number, headers: Record<string, string> = {}): Promise<{ status: number; body: { detail?: string } }> {
+async function answerBeforeBody(
+  url: string,
+  length: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { detail?: string } }> {
   const { port } = t.app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: url, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': length, ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode!, body: JSON.parse(text) });
-      });
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': length, ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode!, body: JSON.parse(text) });
+        });
+      },
+    );
     req.on('error', reject);
     req.setTimeout(5_000, () => {
       req.destroy();
@@ -118,7 +147,12 @@ describe('JSON nests 64 levels at most, checked before it is parsed', () => {
   });
 
   it('leaves malformed JSON and prototype keys to the parser as before: 400, not valid JSON', async () => {
-    for (const body of ['{"field_1":"a"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', `{"field_1":"[[[[\\"${'['.repeat(100)}"`]) {
+    for (const body of [
+      '{"field_1":"a"',
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      `{"field_1":"[[[[\\"${'['.repeat(100)}"`,
+    ]) {
       const res = await post(SAVE, body, member);
       expect(res.statusCode, body).toBe(400);
       expect(res.json(), body).toEqual({ detail: INVALID_JSON });

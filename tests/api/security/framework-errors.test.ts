@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { adminSession, type AdminClient } from '../../support/admin.js';
 
-describe('what the router refuses before any route leaves with a Czech detail, not Fastify\'s English', () => {
+describe("what the router refuses before any route leaves with a Czech detail, not Fastify's English", () => {
   let t: TestApp;
   let admin: AdminClient;
   beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('what the router refuses before any route leaves with a Czech detail, n
     }
   });
 
-  it('a path parameter over the router\'s length limit is a 414', async () => {
+  it("a path parameter over the router's length limit is a 414", async () => {
     const res = await admin.delete(`/users/${'1'.repeat(150)}`);
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ detail: 'Část adresy požadavku je příliš dlouhá.' });

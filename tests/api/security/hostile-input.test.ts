@@ -73,7 +73,10 @@ const VALID_BODIES: Record<string, () => HostileBody> = {
 const jsonBody = (value: object): HostileBody => ({ contentType: 'application/json', payload: JSON.stringify(value) });
 
 const withTimeout = (request: Promise<LightMyRequestResponse>, what: string) =>
-  Promise.race([request, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${REQUEST_MS} ms: ${what}`)), REQUEST_MS).unref())]);
+  Promise.race([
+    request,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${REQUEST_MS} ms: ${what}`)), REQUEST_MS).unref()),
+  ]);
 
 /** What the member's steps hold, read back through the API: each step's data must pass its own draft schema and be storable text. */
 async function expectStepsValid(headers: Record<string, string>) {
@@ -95,7 +98,8 @@ async function expectAdminListsValid() {
     expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
     const body = res.json();
     expect(unstorableText(body), url).toBeUndefined();
-    for (const email of JSON.stringify(body).match(/"(?:user_)?email":"[^"]*"/g) ?? []) expect(email, url).toMatch(/:"[^\s@"]+@[^\s@"]+\.[^\s@"]+"$/);
+    for (const email of JSON.stringify(body).match(/"(?:user_)?email":"[^"]*"/g) ?? [])
+      expect(email, url).toMatch(/:"[^\s@"]+@[^\s@"]+\.[^\s@"]+"$/);
   }
 }
 
@@ -115,30 +119,41 @@ describe('hostile input on every write route of the route table: never a 5xx or 
       const member = bearer((await memberSession(t.app, { modules: ['people'], completedSteps: EVERY_STEP })).token);
       const headers = asAdmin ? admin : member;
       const ids = route.url.includes(':')
-        ? fc.oneof(fc.constantFrom(...validIds(route)).map((id) => ({ id, malformed: false })), fc.constantFrom(...MALFORMED_IDS).map((id) => ({ id, malformed: true })))
+        ? fc.oneof(
+            fc.constantFrom(...validIds(route)).map((id) => ({ id, malformed: false })),
+            fc.constantFrom(...MALFORMED_IDS).map((id) => ({ id, malformed: true })),
+          )
         : fc.constant(undefined);
 
       await fc.assert(
-        fc.asyncProperty(fc.oneof({ weight: 4, arbitrary: hostileBody(bodyKeys(route)) }, { weight: 1, arbitrary: fc.constant(VALID_BODIES[route.key]?.() ?? {}) }), ids, hostileIfMatch, async (body, id, ifMatch) => {
-          const url = route.url.replace(/:\w+/g, id?.id ?? '');
-          const options: InjectOptions = {
-            method: route.method as InjectOptions['method'],
-            url,
-            headers: {
-              ...headers,
-              ...(body.contentType === undefined ? {} : { 'content-type': body.contentType }),
-              ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
-            },
-            // Failed sign-ins count per address: a new one now and then keeps most answers from being 429.
-            remoteAddress: `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
-            ...(body.payload === undefined ? {} : { payload: body.payload }),
-          };
-          const what = `${route.method} ${url} ${body.contentType} ${String(body.payload).slice(0, 120)}`;
-          const res = await withTimeout(t.app.inject(options), what);
-          expect(res.statusCode, `${what} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
-          if (id?.malformed) expect(res.statusCode, `a malformed id named a row: ${what}`).toBeGreaterThanOrEqual(300);
-          if (res.statusCode >= 300) expect(czechDetailProblem(res), what).toBeUndefined();
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            { weight: 4, arbitrary: hostileBody(bodyKeys(route)) },
+            { weight: 1, arbitrary: fc.constant(VALID_BODIES[route.key]?.() ?? {}) },
+          ),
+          ids,
+          hostileIfMatch,
+          async (body, id, ifMatch) => {
+            const url = route.url.replace(/:\w+/g, id?.id ?? '');
+            const options: InjectOptions = {
+              method: route.method as InjectOptions['method'],
+              url,
+              headers: {
+                ...headers,
+                ...(body.contentType === undefined ? {} : { 'content-type': body.contentType }),
+                ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
+              },
+              // Failed sign-ins count per address: a new one now and then keeps most answers from being 429.
+              remoteAddress: `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+              ...(body.payload === undefined ? {} : { payload: body.payload }),
+            };
+            const what = `${route.method} ${url} ${body.contentType} ${String(body.payload).slice(0, 120)}`;
+            const res = await withTimeout(t.app.inject(options), what);
+            expect(res.statusCode, `${what} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+            if (id?.malformed) expect(res.statusCode, `a malformed id named a row: ${what}`).toBeGreaterThanOrEqual(300);
+            if (res.statusCode >= 300) expect(czechDetailProblem(res), what).toBeUndefined();
+          },
+        ),
         { numRuns: RUNS },
       );
 

@@ -48,7 +48,9 @@ describe('access views across app instances on one database', () => {
     expect((await callAs(apps.second, 'POST', `${CULTURE}/complete`, s.token)).statusCode).toBe(200);
     expect((await callAs(apps.first, 'GET', POSITION, s.token)).statusCode).toBe(404);
 
-    const reset = await callAs(apps.second, 'POST', '/api/new-team-onboarding/reset-dependent-steps', s.token, { step_name: 'onboarding_context' });
+    const reset = await callAs(apps.second, 'POST', '/api/new-team-onboarding/reset-dependent-steps', s.token, {
+      step_name: 'onboarding_context',
+    });
     expect(reset.json().reset_steps).toEqual(['onboarding_culture']);
     const locked = await callAs(apps.first, 'GET', POSITION, s.token);
     expect(locked.statusCode).toBe(403);

@@ -14,7 +14,12 @@ describe('generic step routes: save, load, complete', () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   it('answers 404 with a detail while nothing is stored, then round-trips a draft with its version', async () => {
     const s = await memberSession(t.app);
@@ -39,7 +44,11 @@ describe('generic step routes: save, load, complete', () => {
     expect(v2.headers.etag).toBe('"2"');
     const stale = await call('POST', CONTEXT, s.token, { field_1: 'z jiné záložky' }, { 'if-match': '"1"' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ detail: 'Mezitím byla uložena novější verze tohoto kroku.', current: { field_1: 'v2' }, version: 2 });
+    expect(stale.json()).toMatchObject({
+      detail: 'Mezitím byla uložena novější verze tohoto kroku.',
+      current: { field_1: 'v2' },
+      version: 2,
+    });
     expect((await call('GET', CONTEXT, s.token)).json()).toEqual({ field_1: 'v2' });
     expect((await call('POST', CONTEXT, s.token, { field_1: 'x' }, { 'if-match': 'nonsense' })).statusCode).toBe(400);
   });
@@ -73,7 +82,12 @@ describe('generic step routes: save, load, complete', () => {
     const none = await call('POST', `${CONTEXT}/complete`, s.token);
     expect(none.statusCode).toBe(422);
     expect(none.json().detail).toBe('Pole 1 je povinné');
-    expect(none.json().errors.map((e: { message: string }) => e.message)).toEqual(['Pole 1 je povinné', 'Pole 2 je povinné', 'Pole 3 je povinné', 'Pole 4 je povinné']);
+    expect(none.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Pole 1 je povinné',
+      'Pole 2 je povinné',
+      'Pole 3 je povinné',
+      'Pole 4 je povinné',
+    ]);
 
     await call('POST', CONTEXT, s.token, { ...filled, field_3: '   ' });
     expect((await call('POST', `${CONTEXT}/complete`, s.token)).json().detail).toBe('Pole 3 je povinné');
@@ -107,13 +121,15 @@ describe('generic step routes: save, load, complete', () => {
     const noPeople = await memberSession(t.app, { modules: [] });
     expect((await call('GET', '/api/people/team-goals', noPeople.token)).json().detail).toBe('Modul nenalezen nebo nemáte k němu přístup');
     const fresh = await memberSession(t.app);
-    expect((await call('GET', '/api/people/team-goals', fresh.token)).json().detail).toBe('Modul je uzamčen. Nejprve dokončete předchozí moduly.');
+    expect((await call('GET', '/api/people/team-goals', fresh.token)).json().detail).toBe(
+      'Modul je uzamčen. Nejprve dokončete předchozí moduly.',
+    );
     expect((await t.app.inject({ method: 'GET', url: CONTEXT })).statusCode).toBe(401);
     const noVariant = await memberSession(t.app, { variant: undefined });
     expect((await call('GET', CONTEXT, noVariant.token)).json().detail).toBe('Nebyl přiřazen žádný variant');
   });
 
-  it('keeps the intro\'s three answers, and completes it through POST /api/intro/complete with no payload (spec 7 names none), which unlocks the people module', async () => {
+  it("keeps the intro's three answers, and completes it through POST /api/intro/complete with no payload (spec 7 names none), which unlocks the people module", async () => {
     const s = await memberSession(t.app);
     expect((await call('POST', '/api/intro/welcome', s.token, { question1: 'x' })).statusCode).toBe(422);
     const answers = { question1: 'a', question2: 'c', question3: 'b' };
@@ -145,7 +161,18 @@ describe("the specification's generic completion address, POST /api/{module}/{st
   });
   afterAll(() => t.close());
 
-  const PEOPLE = ['team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities', 'team_values_examples', 'team_evaluation', 'team_members_outlook', 'team_development'];
+  const PEOPLE = [
+    'team_goals',
+    'team_vision',
+    'team_roles_revision',
+    'team_capacity',
+    'team_values',
+    'team_values_priorities',
+    'team_values_examples',
+    'team_evaluation',
+    'team_members_outlook',
+    'team_development',
+  ];
   const ENDPOINTS: Record<string, string> = {
     team_roles_revision: 'roles',
     team_capacity: 'capacity',

@@ -40,7 +40,12 @@ describe('list rules: the reset of dependent steps and choices from another step
     await call('POST', 'members', { members: [{ id: 1, member_name: 'Eva', position: 'Vedoucí' }] });
     await call('POST', 'members/complete');
     expect((await call('POST', 'summary/complete')).statusCode).toBe(200);
-    for (const [method, url] of [['GET', 'later'], ['POST', 'later'], ['POST', 'later/complete'], ['POST', 'reset-dependent-steps']] as const) {
+    for (const [method, url] of [
+      ['GET', 'later'],
+      ['POST', 'later'],
+      ['POST', 'later/complete'],
+      ['POST', 'reset-dependent-steps'],
+    ] as const) {
       const res = await call(method, url, url === 'reset-dependent-steps' ? { step_name: 'later' } : method === 'POST' ? {} : undefined);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().detail).toBe('Tento krok se připravuje.');
@@ -62,14 +67,29 @@ describe('list rules: the reset of dependent steps and choices from another step
 
   it('completes a choice only while the source step still lists it', async () => {
     const call = await member();
-    await call('POST', 'roles', { roles: [{ id: 1, position: 'Vedoucí' }, { id: 2, position: 'Analytik' }] });
+    await call('POST', 'roles', {
+      roles: [
+        { id: 1, position: 'Vedoucí' },
+        { id: 2, position: 'Analytik' },
+      ],
+    });
     await call('POST', 'roles/complete');
-    await call('POST', 'members', { members: [{ id: 1, member_name: 'Eva', position: 'Vedoucí' }, { id: 2, member_name: 'Jan', position: 'Tester' }] });
+    await call('POST', 'members', {
+      members: [
+        { id: 1, member_name: 'Eva', position: 'Vedoucí' },
+        { id: 2, member_name: 'Jan', position: 'Tester' },
+      ],
+    });
     const refused = await call('POST', 'members/complete');
     expect(refused.statusCode).toBe(422);
     // The fixture's texts are not in locales/: the server shows the missing key itself.
     expect(refused.json()).toMatchObject({ detail: 'members.unknownPosition', errors: [{ path: '/members/1/position' }] });
-    await call('POST', 'members', { members: [{ id: 1, member_name: 'Eva', position: 'Vedoucí' }, { id: 2, member_name: 'Jan', position: ' Analytik ' }] });
+    await call('POST', 'members', {
+      members: [
+        { id: 1, member_name: 'Eva', position: 'Vedoucí' },
+        { id: 2, member_name: 'Jan', position: ' Analytik ' },
+      ],
+    });
     expect((await call('POST', 'members/complete')).statusCode).toBe(200);
   });
 });

@@ -43,7 +43,9 @@ describe('step reads right after a change, with step rows kept in memory', () =>
     await callAs(apps.second, 'POST', CULTURE, s.token, filled);
     await callAs(apps.second, 'POST', `${CULTURE}/complete`, s.token);
     expect((await callAs(apps.first, 'GET', CULTURE, s.token)).headers['x-step-status']).toBe('completed');
-    const reset = await callAs(apps.second, 'POST', '/api/new-team-onboarding/reset-dependent-steps', s.token, { step_name: 'onboarding_context' });
+    const reset = await callAs(apps.second, 'POST', '/api/new-team-onboarding/reset-dependent-steps', s.token, {
+      step_name: 'onboarding_context',
+    });
     expect(reset.json().reset_steps).toEqual(['onboarding_culture']);
     const reopened = await callAs(apps.first, 'GET', CULTURE, s.token);
     expect(reopened.headers['x-step-status']).toBe('in_progress');
@@ -54,8 +56,15 @@ describe('step reads right after a change, with step rows kept in memory', () =>
     const s = await memberSession(apps.first.app);
     await callAs(apps.first, 'POST', CONTEXT, s.token, { field_1: 'Z aplikace' });
     expect((await callAs(apps.first, 'GET', CONTEXT, s.token)).json()).toEqual({ field_1: 'Z aplikace' });
-    const row = and(eq(stepData.user_id, s.user.id), eq(stepData.module_name, 'new_team_onboarding'), eq(stepData.step_name, 'onboarding_context'));
-    await apps.first.app.db.update(stepData).set({ data: { field_1: 'Údržba' }, version: sql`${stepData.version} + 1` }).where(row);
+    const row = and(
+      eq(stepData.user_id, s.user.id),
+      eq(stepData.module_name, 'new_team_onboarding'),
+      eq(stepData.step_name, 'onboarding_context'),
+    );
+    await apps.first.app.db
+      .update(stepData)
+      .set({ data: { field_1: 'Údržba' }, version: sql`${stepData.version} + 1` })
+      .where(row);
     const changed = await callAs(apps.first, 'GET', CONTEXT, s.token);
     expect(changed.json()).toEqual({ field_1: 'Údržba' });
     expect(changed.headers.etag).toBe('"2"');
@@ -92,11 +101,18 @@ describe('step reads right after a change, with step rows kept in memory', () =>
 // account still holds (services/step-store.ts, ACCOUNT_HOLDS): each save below comes right after
 // saves that made both instances remember the account, and the access view they computed.
 describe('step saves right after a change of the account, by an account each instance remembers', () => {
-  const save = (t: TestApp, url: string, token: string, payload: object, headers: Record<string, string> = {}) => callAs(t, 'POST', url, token, payload, headers);
+  const save = (t: TestApp, url: string, token: string, payload: object, headers: Record<string, string> = {}) =>
+    callAs(t, 'POST', url, token, payload, headers);
   const stored = async (userId: number, step: string) =>
-    (await apps.first.app.db.select().from(stepData).where(and(eq(stepData.user_id, userId), eq(stepData.step_name, step))))[0]?.data;
+    (
+      await apps.first.app.db
+        .select()
+        .from(stepData)
+        .where(and(eq(stepData.user_id, userId), eq(stepData.step_name, step)))
+    )[0]?.data;
   const remembered = async (token: string) => {
-    for (const [i, t] of [apps.first, apps.second, apps.first, apps.second].entries()) expect((await save(t, CONTEXT, token, { field_1: `Uloženo ${i}` })).statusCode).toBe(200);
+    for (const [i, t] of [apps.first, apps.second, apps.first, apps.second].entries())
+      expect((await save(t, CONTEXT, token, { field_1: `Uloženo ${i}` })).statusCode).toBe(200);
   };
 
   it('refuses the next save after a deactivation, by the admin or by any statement, and stores nothing', async () => {

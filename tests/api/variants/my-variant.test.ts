@@ -21,8 +21,18 @@ describe('variants and progress of the signed-in user', () => {
     const people = body.modules[1];
     expect(people).toMatchObject({ display_name: 'Lidé', is_enabled: true, locked_by_prerequisites: true, total_steps: 12 });
     expect(people.steps.map((x: { step_name: string }) => x.step_name)).toEqual([
-      'team_goals', 'team_vision', 'team_roles_revision', 'team_capacity', 'team_values', 'team_values_priorities',
-      'team_values_examples', 'team_evaluation', 'team_members_outlook', 'team_development', 'team_outlook', 'presentation',
+      'team_goals',
+      'team_vision',
+      'team_roles_revision',
+      'team_capacity',
+      'team_values',
+      'team_values_priorities',
+      'team_values_examples',
+      'team_evaluation',
+      'team_members_outlook',
+      'team_development',
+      'team_outlook',
+      'presentation',
     ]);
     expect(people.steps[0]).toMatchObject({ status: 'available', active: false, completed: false, route_path: '/people/team-goals' });
     expect(people.steps[1]).toMatchObject({ status: 'locked', active: false });
@@ -36,7 +46,12 @@ describe('variants and progress of the signed-in user', () => {
   });
 
   it('unlocks people once the intro is completed and reports progress per module', async () => {
-    const s = await memberSession(t.app, { completedSteps: [['intro', 'welcome'], ['new_team_onboarding', 'onboarding_context']] });
+    const s = await memberSession(t.app, {
+      completedSteps: [
+        ['intro', 'welcome'],
+        ['new_team_onboarding', 'onboarding_context'],
+      ],
+    });
     const progress = (await get('/api/variants/progress', s.token)).json();
     const v = progress.user_variants[0];
     expect(v.variant_name).toBe('general');
@@ -63,7 +78,12 @@ describe('variants and progress of the signed-in user', () => {
   it('points to the first step to work on', async () => {
     const fresh = await memberSession(t.app);
     expect((await get('/api/variants/first-step-route', fresh.token)).json()).toEqual({ route: '/intro' });
-    const further = await memberSession(t.app, { completedSteps: [['intro', 'welcome'], ['people', 'team_goals']] });
+    const further = await memberSession(t.app, {
+      completedSteps: [
+        ['intro', 'welcome'],
+        ['people', 'team_goals'],
+      ],
+    });
     expect((await get('/api/variants/first-step-route', further.token)).json()).toEqual({ route: '/people/team-vision' });
   });
 
@@ -80,19 +100,37 @@ describe('variants and progress of the signed-in user', () => {
     const s = await memberSession(t.app);
     const { variantAssignments } = await import('../../../src/server/db/schema.js');
     const { eq } = await import('drizzle-orm');
-    await t.app.db.update(variantAssignments).set({ expiry_date: new Date(Date.now() - 1000) }).where(eq(variantAssignments.user_id, s.user.id));
+    await t.app.db
+      .update(variantAssignments)
+      .set({ expiry_date: new Date(Date.now() - 1000) })
+      .where(eq(variantAssignments.user_id, s.user.id));
     expect((await get('/api/variants/my-variant', s.token)).statusCode).toBe(404);
   });
 
   it('dates every completed step (completed_at), keeps the date when the step is completed again, and drops it on a reset', async () => {
     const s = await memberSession(t.app, { completedSteps: [['intro', 'welcome']] });
-    const context = async () => (await get('/api/variants/progress', s.token)).json().user_variants[0].modules
-      .find((m: { module_name: string }) => m.module_name === 'new_team_onboarding').steps as Array<{ step_name: string; completed_at?: string }>;
+    const context = async () =>
+      (await get('/api/variants/progress', s.token))
+        .json()
+        .user_variants[0].modules.find((m: { module_name: string }) => m.module_name === 'new_team_onboarding').steps as Array<{
+        step_name: string;
+        completed_at?: string;
+      }>;
     expect((await context()).every((step) => step.completed_at === undefined)).toBe(true);
 
-    const post = (url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(s.token), ...(payload ? { payload } : {}) });
+    const post = (url: string, payload?: unknown) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(s.token), ...(payload ? { payload } : {}) });
     const before = Date.now();
-    expect((await post('/api/new-team-onboarding/onboarding-context', { field_1: 'Poslání', field_2: 'Historie', field_3: 'Lidé', field_4: 'Otázky' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/new-team-onboarding/onboarding-context', {
+          field_1: 'Poslání',
+          field_2: 'Historie',
+          field_3: 'Lidé',
+          field_4: 'Otázky',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await post('/api/new-team-onboarding/onboarding-context/complete')).statusCode).toBe(200);
     const [first, second] = await context();
     expect(first!.step_name).toBe('onboarding_context');
@@ -109,7 +147,9 @@ describe('variants and progress of the signed-in user', () => {
     expect((await post('/api/new-team-onboarding/onboarding-context/complete')).statusCode).toBe(200);
     expect((await context())[0]!.completed_at).toBe(first!.completed_at);
 
-    expect((await post('/api/new-team-onboarding/onboarding-culture', { field_1: 'a', field_2: 'b', field_3: 'c', field_4: 'd' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/new-team-onboarding/onboarding-culture', { field_1: 'a', field_2: 'b', field_3: 'c', field_4: 'd' })).statusCode,
+    ).toBe(200);
     expect((await post('/api/new-team-onboarding/onboarding-culture/complete')).statusCode).toBe(200);
     expect((await context())[1]!.completed_at).toEqual(expect.any(String));
     const reset = await post('/api/new-team-onboarding/reset-dependent-steps', { step_name: 'onboarding_context' });
@@ -121,7 +161,13 @@ describe('variants and progress of the signed-in user', () => {
   });
 
   it('requires a signed-in user on every variants route', async () => {
-    for (const url of ['/api/variants/my-variant', '/api/variants/progress', '/api/variants/first-step-route', '/api/progress', '/api/variants/modules/general/people/steps']) {
+    for (const url of [
+      '/api/variants/my-variant',
+      '/api/variants/progress',
+      '/api/variants/first-step-route',
+      '/api/progress',
+      '/api/variants/modules/general/people/steps',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().detail).toEqual(expect.any(String));

@@ -5,7 +5,17 @@ import { expect, type Page } from '@playwright/test';
 export async function acceptCookiesUpfront(page: Page) {
   await page.addInitScript(() => {
     if (!localStorage.getItem('cookie_consent_preferences')) {
-      localStorage.setItem('cookie_consent_preferences', JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, version: '1.0', timestamp: new Date().toISOString() }));
+      localStorage.setItem(
+        'cookie_consent_preferences',
+        JSON.stringify({
+          necessary: true,
+          functional: false,
+          analytics: false,
+          marketing: false,
+          version: '1.0',
+          timestamp: new Date().toISOString(),
+        }),
+      );
     }
   });
 }
@@ -25,7 +35,9 @@ export async function expectAccessible(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.html} ${n.any.map((c) => c.message).join('; ')}`).join(', ')}`)).toEqual([]);
+  expect(
+    bad.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.html} ${n.any.map((c) => c.message).join('; ')}`).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Full-page screenshots at 1280 px and 375 px into .test-results/screens, for people to look at. */

@@ -50,7 +50,8 @@ type Json = unknown;
 const types = (schema: Schema) => [schema.type].flat().filter((t): t is string => typeof t === 'string');
 const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v);
 /** A text a person types: a string without a closed set of values or a format. */
-const freeText = (schema: Schema) => types(schema).includes('string') && !('enum' in schema) && !('const' in schema) && !('format' in schema);
+const freeText = (schema: Schema) =>
+  types(schema).includes('string') && !('enum' in schema) && !('const' in schema) && !('format' in schema);
 
 /**
  * Switches turned on even when the server derived them off: an unchosen value priority arrives as
@@ -67,11 +68,13 @@ const CHOSEN = new Set(['people/team_values_priorities/priorities/*/is_priority'
  * topics follow) or else 1 (an id), a switch true (one the server set stays, unless CHOSEN).
  */
 export function fillHostile(schema: Schema, current: Json, markers: Markers, path: string): Json {
-  if (Array.isArray(schema.enum)) return current === undefined || current === null || current === '' ? schema.enum.find((v) => v !== null && v !== '') : current;
+  if (Array.isArray(schema.enum))
+    return current === undefined || current === null || current === '' ? schema.enum.find((v) => v !== null && v !== '') : current;
   const kinds = types(schema);
   if (kinds.includes('object') && isObject(schema.properties)) {
     const out: Record<string, Json> = isObject(current) ? { ...current } : {};
-    for (const [key, sub] of Object.entries(schema.properties as Record<string, Schema>)) out[key] = fillHostile(sub, out[key], markers, `${path}/${key}`);
+    for (const [key, sub] of Object.entries(schema.properties as Record<string, Schema>))
+      out[key] = fillHostile(sub, out[key], markers, `${path}/${key}`);
     return out;
   }
   if (kinds.includes('array') && isObject(schema.items)) {
@@ -81,10 +84,15 @@ export function fillHostile(schema: Schema, current: Json, markers: Markers, pat
     if (room && !JSON.stringify(current ?? null).includes(SIGNATURE)) rows.push(fillHostile(items, undefined, markers, `${path}/*`));
     return rows;
   }
-  if (freeText(schema)) return typeof current === 'string' && current !== '' ? current : markers.text(path, typeof schema.maxLength === 'number' ? schema.maxLength : undefined);
+  if (freeText(schema))
+    return typeof current === 'string' && current !== ''
+      ? current
+      : markers.text(path, typeof schema.maxLength === 'number' ? schema.maxLength : undefined);
   if (kinds.includes('integer') || kinds.includes('number')) {
     if (typeof current === 'number') return current;
-    return typeof schema.maximum === 'number' && schema.maximum <= 100 ? schema.maximum : Math.max(1, typeof schema.minimum === 'number' ? schema.minimum : 1);
+    return typeof schema.maximum === 'number' && schema.maximum <= 100
+      ? schema.maximum
+      : Math.max(1, typeof schema.minimum === 'number' ? schema.minimum : 1);
   }
   if (kinds.includes('boolean')) return typeof current === 'boolean' && !CHOSEN.has(path) ? current : true;
   return current;
@@ -99,7 +107,8 @@ export function freeTextLeaves(schema: Schema, data: Json, path = '', out = new 
     out.set(path, values);
   }
   if (kinds.includes('object') && isObject(schema.properties)) {
-    for (const [key, sub] of Object.entries(schema.properties as Record<string, Schema>)) freeTextLeaves(sub, isObject(data) ? data[key] : undefined, `${path}/${key}`, out);
+    for (const [key, sub] of Object.entries(schema.properties as Record<string, Schema>))
+      freeTextLeaves(sub, isObject(data) ? data[key] : undefined, `${path}/${key}`, out);
   }
   if (kinds.includes('array') && isObject(schema.items)) {
     const rows = Array.isArray(data) && data.length ? data : [undefined];
@@ -123,14 +132,16 @@ export function variantSteps(variant: string): StepFile[] {
   const def = JSON.parse(fs.readFileSync(`step-schemas/variants/${variant}.json`, 'utf8')) as {
     modules: Array<{ module_name: string; steps: Array<{ step_name: string; endpoint: string; route_path: string }> }>;
   };
-  return def.modules.flatMap((m) => m.steps.map((s) => {
-    const file = `step-schemas/${m.module_name}/${s.step_name}.schema.json`;
-    return {
-      module: m.module_name,
-      step: s.step_name,
-      api: `/api/${m.module_name.replaceAll('_', '-')}/${s.endpoint}`,
-      route: s.route_path,
-      schema: fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) as Schema : undefined,
-    };
-  }));
+  return def.modules.flatMap((m) =>
+    m.steps.map((s) => {
+      const file = `step-schemas/${m.module_name}/${s.step_name}.schema.json`;
+      return {
+        module: m.module_name,
+        step: s.step_name,
+        api: `/api/${m.module_name.replaceAll('_', '-')}/${s.endpoint}`,
+        route: s.route_path,
+        schema: fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Schema) : undefined,
+      };
+    }),
+  );
 }

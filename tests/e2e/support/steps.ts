@@ -38,7 +38,18 @@ export async function expectSaved(page: Page) {
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', /^(saved|idle)$/, { timeout: 10_000 });
 }
 
-export const VALUE_CATALOGUE = ['Důvěra', 'Odpovědnost', 'Spolupráce', 'Otevřenost', 'Respekt', 'Kvalita', 'Orientace na zákazníka', 'Inovace', 'Spolehlivost', 'Profesionalita'];
+export const VALUE_CATALOGUE = [
+  'Důvěra',
+  'Odpovědnost',
+  'Spolupráce',
+  'Otevřenost',
+  'Respekt',
+  'Kvalita',
+  'Orientace na zákazníka',
+  'Inovace',
+  'Spolehlivost',
+  'Profesionalita',
+];
 export const PRIORITY_VALUES = ['Důvěra', 'Odpovědnost', 'Spolupráce'];
 
 /**
@@ -49,8 +60,20 @@ export async function postFirstHalf(request: APIRequestContext, email: string, p
   const login = await request.post('/api/onboarding/login', { data: { email, password } });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   const post = async (url: string, data: unknown) => expect((await request.post(url, { headers, data })).status(), url).toBe(200);
-  await post('/api/people/roles', { roles: ['Analytik', 'Vývojář'].map((position, i) => ({ id: i + 1, position, responsibility: 'Výsledky', authority: 'Priority', excellent_behavior_example: 'Dotahuje věci' })) });
-  await post('/api/people/team-values', { values: VALUE_CATALOGUE.map((value_name) => ({ value_name, is_selected: true, is_custom: false, original_name: value_name })) });
-  await post('/api/people/value-priorities', { priorities: VALUE_CATALOGUE.map((value_name) => ({ value_name, is_priority: PRIORITY_VALUES.includes(value_name) })) });
+  await post('/api/people/roles', {
+    roles: ['Analytik', 'Vývojář'].map((position, i) => ({
+      id: i + 1,
+      position,
+      responsibility: 'Výsledky',
+      authority: 'Priority',
+      excellent_behavior_example: 'Dotahuje věci',
+    })),
+  });
+  await post('/api/people/team-values', {
+    values: VALUE_CATALOGUE.map((value_name) => ({ value_name, is_selected: true, is_custom: false, original_name: value_name })),
+  });
+  await post('/api/people/value-priorities', {
+    priorities: VALUE_CATALOGUE.map((value_name) => ({ value_name, is_priority: PRIORITY_VALUES.includes(value_name) })),
+  });
   return post;
 }

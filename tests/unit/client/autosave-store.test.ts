@@ -9,11 +9,20 @@ vi.mock('../../../src/client/api/steps.js', async (importOriginal) => ({
   saveItem: (...args: unknown[]) => saveItem(...args),
 }));
 
-const { createAutosave, savedThing, AUTOSAVE_DEBOUNCE_MS, SAVED_CLEAR_MS, ERROR_CLEAR_MS, RETRY_MS } = await import('../../../src/client/step-runner/autosave-store.js');
+const { createAutosave, savedThing, AUTOSAVE_DEBOUNCE_MS, SAVED_CLEAR_MS, ERROR_CLEAR_MS, RETRY_MS } = await import(
+  '../../../src/client/step-runner/autosave-store.js'
+);
 const { StepConflict } = await import('../../../src/client/api/steps.js');
 const { readDraft } = await import('../../../src/client/step-runner/local-drafts.js');
 
-const make = (data = {}, version = 0) => createAutosave({ path: 'x/y', userId: 7, stepKey: 'x/y', initial: { data, version, dirty: false }, errorPrefix: 'Chyba při ukládání kontextu' });
+const make = (data = {}, version = 0) =>
+  createAutosave({
+    path: 'x/y',
+    userId: 7,
+    stepKey: 'x/y',
+    initial: { data, version, dirty: false },
+    errorPrefix: 'Chyba při ukládání kontextu',
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -56,12 +65,19 @@ describe('the autosave helper', () => {
 
   it('shows a failed save with the prefix and the server detail for 5 s and keeps the edits', async () => {
     const { HTTPError } = await import('ky');
-    const response = new Response(JSON.stringify({ detail: 'Nedostupné' }), { status: 503, headers: { 'content-type': 'application/json' } });
+    const response = new Response(JSON.stringify({ detail: 'Nedostupné' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json' },
+    });
     saveStep.mockRejectedValue(new HTTPError(response, new Request('http://x/api/x/y'), {} as never));
     const store = make();
     store.getState().edit({ a: 'b' });
     expect(await store.getState().save()).toBe(false);
-    expect(store.getState()).toMatchObject({ status: 'error', error: 'Chyba při ukládání kontextu: Failed to save y (503): Nedostupné', dirty: true });
+    expect(store.getState()).toMatchObject({
+      status: 'error',
+      error: 'Chyba při ukládání kontextu: Failed to save y (503): Nedostupné',
+      dirty: true,
+    });
     expect(readDraft(7, 'x/y')?.data).toEqual({ a: 'b' });
     await vi.advanceTimersByTimeAsync(ERROR_CLEAR_MS);
     expect(store.getState().status).toBe('idle');
@@ -71,12 +87,18 @@ describe('the autosave helper', () => {
     expect(store.getState()).toMatchObject({ status: 'saved', dirty: false });
   });
 
-  it('names the thing a failed save was about, the step\'s endpoint in words (spec 8: \'Failed to save <thing> ({status}): {detail}\')', async () => {
+  it("names the thing a failed save was about, the step's endpoint in words (spec 8: 'Failed to save <thing> ({status}): {detail}')", async () => {
     const { HTTPError } = await import('ky');
     const detail = 'Řádek 1: Současná kapacita musí být celé číslo 0–100';
     const response = new Response(JSON.stringify({ detail }), { status: 422, headers: { 'content-type': 'application/json' } });
     saveStep.mockRejectedValue(new HTTPError(response, new Request('http://x/api/people/capacity'), {} as never));
-    const store = createAutosave({ path: 'people/capacity', userId: 7, stepKey: 'people/team_capacity', initial: { data: {}, version: 0, dirty: false }, errorPrefix: 'Chyba při ukládání kapacity' });
+    const store = createAutosave({
+      path: 'people/capacity',
+      userId: 7,
+      stepKey: 'people/team_capacity',
+      initial: { data: {}, version: 0, dirty: false },
+      errorPrefix: 'Chyba při ukládání kapacity',
+    });
     store.getState().edit({ capacities: [] });
     expect(await store.getState().save()).toBe(false);
     expect(store.getState().error).toBe(`Chyba při ukládání kapacity: Failed to save capacity (422): ${detail}`);
@@ -87,7 +109,14 @@ describe('the autosave helper', () => {
   it('tells after each confirmed save what the server held before and holds now', async () => {
     saveStep.mockImplementation(async (_p, data, version) => ({ data, version: version + 1, status: 'in_progress' }));
     const onConfirmed = vi.fn();
-    const store = createAutosave({ path: 'x/y', userId: 7, stepKey: 'x/y', initial: { data: { r: 'local' }, version: 1, dirty: true, serverData: { r: 'server' } }, errorPrefix: 'x', onConfirmed });
+    const store = createAutosave({
+      path: 'x/y',
+      userId: 7,
+      stepKey: 'x/y',
+      initial: { data: { r: 'local' }, version: 1, dirty: true, serverData: { r: 'server' } },
+      errorPrefix: 'x',
+      onConfirmed,
+    });
     await store.getState().save();
     expect(onConfirmed).toHaveBeenLastCalledWith({ r: 'server' }, { r: 'local' });
     store.getState().edit({ r: 'next' });
@@ -97,7 +126,10 @@ describe('the autosave helper', () => {
 
   it('does not retry a refusal (4xx) by itself', async () => {
     const { HTTPError } = await import('ky');
-    const response = new Response(JSON.stringify({ detail: 'Krok je uzamčen.' }), { status: 403, headers: { 'content-type': 'application/json' } });
+    const response = new Response(JSON.stringify({ detail: 'Krok je uzamčen.' }), {
+      status: 403,
+      headers: { 'content-type': 'application/json' },
+    });
     saveStep.mockRejectedValue(new HTTPError(response, new Request('http://x/api/x/y'), {} as never));
     const store = make();
     store.getState().edit({ a: 'b' });
@@ -127,7 +159,14 @@ describe('the autosave helper', () => {
   it('takes the server copy whole after an undone change: no pending save, no local draft, and later saves compare against it', async () => {
     const onConfirmed = vi.fn();
     saveStep.mockImplementation(async (_p, data, version) => ({ data, version: version + 1, status: 'in_progress' }));
-    const store = createAutosave({ path: 'x/y', userId: 7, stepKey: 'x/y', initial: { data: { a: 'removed' }, version: 5, dirty: false }, errorPrefix: 'x', onConfirmed });
+    const store = createAutosave({
+      path: 'x/y',
+      userId: 7,
+      stepKey: 'x/y',
+      initial: { data: { a: 'removed' }, version: 5, dirty: false },
+      errorPrefix: 'x',
+      onConfirmed,
+    });
     store.getState().edit({ a: 'typed' });
     store.getState().replaceWithServer({ a: 'as before' }, 6);
     expect(store.getState()).toMatchObject({ data: { a: 'as before' }, version: 6, dirty: false, conflict: null });
@@ -143,11 +182,24 @@ describe('the autosave helper', () => {
 
 describe('the autosave helper of a step whose rows save one by one (rules.itemSave: development topics)', () => {
   const itemSave = { at: '/topics', fields: ['step_1', 'step_2', 'step_3'], debounceMs: 1000, savedClearMs: 500, errorMs: 5000 };
-  const topic = (id: number, step_1 = '') => ({ id, member_name: 'Eva', value_name: 'Důvěra', evaluation_score: 4, step_1, step_2: '', step_3: '' });
-  const makeTopics = () => createAutosave({
-    path: 'people/development-topics', userId: 7, stepKey: 'people/team_development', itemSave,
-    initial: { data: { topics: [topic(1), topic(2)] }, version: 3, dirty: false }, errorPrefix: 'Chyba při ukládání rozvojových témat',
+  const topic = (id: number, step_1 = '') => ({
+    id,
+    member_name: 'Eva',
+    value_name: 'Důvěra',
+    evaluation_score: 4,
+    step_1,
+    step_2: '',
+    step_3: '',
   });
+  const makeTopics = () =>
+    createAutosave({
+      path: 'people/development-topics',
+      userId: 7,
+      stepKey: 'people/team_development',
+      itemSave,
+      initial: { data: { topics: [topic(1), topic(2)] }, version: 3, dirty: false },
+      errorPrefix: 'Chyba při ukládání rozvojových témat',
+    });
 
   it('sends each changed row with PUT and only its three texts 1000 ms after the last keystroke; saved clears 500 ms later', async () => {
     saveItem.mockImplementation(async (_p, id, fields) => ({ row: { ...topic(id), ...fields }, version: 4 + id }));

@@ -14,18 +14,42 @@ Element.prototype.scrollIntoView = vi.fn();
 
 const schema = { $id: 'draft', type: 'object', properties: { q: { type: ['string', 'null'], enum: ['a', 'b', null] } } };
 const ui = {
-  'ui:options': { layout: 'cards', cards: [
-    { title: 'Vítejte', text: '<p>Úvodní text<img src=x onerror=alert(1)></p>' },
-    { title: 'Otázka', field: 'q' },
-    { title: 'Mentor', span: 3, popup: { subtitle: 'Tři rady', sections: [{ header: 'Buďte konkrétní', text: '<p>Rada</p>' }] } },
-    { title: 'Závěr', items: ['Jedna', 'Dvě'], warning: 'Pozor', completeLabel: 'Začít' },
-  ] },
-  q: { 'ui:widget': 'ChoiceWidget', 'ui:title': 'Jak to jde?', 'ui:options': { labels: { a: 'Dobře', b: 'Špatně' }, responses: { a: 'To rádi slyšíme.', b: 'Pomůžeme vám.' } } },
+  'ui:options': {
+    layout: 'cards',
+    cards: [
+      { title: 'Vítejte', text: '<p>Úvodní text<img src=x onerror=alert(1)></p>' },
+      { title: 'Otázka', field: 'q' },
+      { title: 'Mentor', span: 3, popup: { subtitle: 'Tři rady', sections: [{ header: 'Buďte konkrétní', text: '<p>Rada</p>' }] } },
+      { title: 'Závěr', items: ['Jedna', 'Dvě'], warning: 'Pozor', completeLabel: 'Začít' },
+    ],
+  },
+  q: {
+    'ui:widget': 'ChoiceWidget',
+    'ui:title': 'Jak to jde?',
+    'ui:options': { labels: { a: 'Dobře', b: 'Špatně' }, responses: { a: 'To rádi slyšíme.', b: 'Pomůžeme vám.' } },
+  },
 };
-const module = { definition: { module: 'm', step: 's', schema, ui, rules: { title: 't', messages: [] } }, validators: { draft: Object.assign(() => true, { errors: null }) }, conditions: {} } as unknown as StepModule;
-const context = (extra: Partial<StepFormContext> = {}): StepFormContext => ({ hidden: new Set(), saveSoon: vi.fn(), openTips: vi.fn(), busy: false, choices: {}, ...extra });
+const module = {
+  definition: { module: 'm', step: 's', schema, ui, rules: { title: 't', messages: [] } },
+  validators: { draft: Object.assign(() => true, { errors: null }) },
+  conditions: {},
+} as unknown as StepModule;
+const context = (extra: Partial<StepFormContext> = {}): StepFormContext => ({
+  hidden: new Set(),
+  saveSoon: vi.fn(),
+  openTips: vi.fn(),
+  busy: false,
+  choices: {},
+  ...extra,
+});
 const show = (data: Record<string, unknown>, extra: Partial<StepFormContext> = {}, onChange = vi.fn()) => {
-  const view = render(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={data} context={context(extra)} onChange={onChange} /></MemoryRouter></ChakraProvider>);
+  const view = render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter>
+        <StepForm module={module} data={data} context={context(extra)} onChange={onChange} />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
   return { onChange, view };
 };
 const headings = () => [...document.querySelectorAll('section[data-card] h2')].map((h) => h.textContent);
@@ -42,7 +66,7 @@ describe('the card layout (rjsf root with ui:options.layout "cards")', () => {
     expect(document.activeElement?.getAttribute('data-card')).toBe('2');
   });
 
-  it('shows the answer\'s response, and scrolls it into view 0.3 s after a choice made here, not for a stored one', async () => {
+  it("shows the answer's response, and scrolls it into view 0.3 s after a choice made here, not for a stored one", async () => {
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
     // The page's own 0.3 s timer, driven by the test's clock: no real waiting.
@@ -58,7 +82,13 @@ describe('the card layout (rjsf root with ui:options.layout "cards")', () => {
       // Chakra's radios (zag machines) report a change a microtask later.
       await act(() => vi.advanceTimersByTimeAsync(0));
       expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'b' }));
-      view.rerender(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={{ q: 'b' }} context={context()} onChange={onChange} /></MemoryRouter></ChakraProvider>);
+      view.rerender(
+        <ChakraProvider value={defaultSystem}>
+          <MemoryRouter>
+            <StepForm module={module} data={{ q: 'b' }} context={context()} onChange={onChange} />
+          </MemoryRouter>
+        </ChakraProvider>,
+      );
       expect(screen.getByTestId('choice-response').textContent).toBe('Pomůžeme vám.');
       await act(() => vi.advanceTimersByTimeAsync(200));
       expect(scroll).not.toHaveBeenCalled();
@@ -69,12 +99,18 @@ describe('the card layout (rjsf root with ui:options.layout "cards")', () => {
     }
   });
 
-  it('opens the popup instead of a card after the answered question; its closing shows the last card, numbered after the popup\'s span', () => {
+  it("opens the popup instead of a card after the answered question; its closing shows the last card, numbered after the popup's span", () => {
     const complete = vi.fn();
     const { view } = show({ q: null }, { complete });
     fireEvent.click(screen.getByRole('button', { name: 'Další' }));
     expect(screen.queryByRole('button', { name: 'Další' })).toBeNull();
-    view.rerender(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={{ q: 'a' }} context={context({ complete })} onChange={vi.fn()} /></MemoryRouter></ChakraProvider>);
+    view.rerender(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <StepForm module={module} data={{ q: 'a' }} context={context({ complete })} onChange={vi.fn()} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Další' }));
     const popup = screen.getByRole('dialog', { name: 'Mentor' });
     expect(popup.textContent).toContain('Tři rady');

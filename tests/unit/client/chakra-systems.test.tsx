@@ -30,7 +30,10 @@ describe('the Chakra systems', () => {
     useConsent.setState({ visible: true, detailed: true });
     render(
       <ChakraProvider value={probe}>
-        <MemoryRouter><LoginPage /><CookieBanner /></MemoryRouter>
+        <MemoryRouter>
+          <LoginPage />
+          <CookieBanner />
+        </MemoryRouter>
       </ChakraProvider>,
     );
     expect(await screen.findByText('Nezbytné')).toBeTruthy();

@@ -13,18 +13,35 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const action: DownloadAction = { endpoint: 'generate-presentation', label: 'Vygenerovat', busy: 'Generuji', done: 'Hotovo: {{file}}', failed: 'Chyba při generování prezentace', network: 'Chyba při komunikaci se serverem', back: 'Zpět' };
+const action: DownloadAction = {
+  endpoint: 'generate-presentation',
+  label: 'Vygenerovat',
+  busy: 'Generuji',
+  done: 'Hotovo: {{file}}',
+  failed: 'Chyba při generování prezentace',
+  network: 'Chyba při komunikaci se serverem',
+  back: 'Zpět',
+};
 
-describe('the download panel (the presentation\'s generate button)', () => {
-  it('shows the server\'s Czech detail of a 429 as it is, and asks once (no retry of its own)', async () => {
+describe("the download panel (the presentation's generate button)", () => {
+  it("shows the server's Czech detail of a 429 as it is, and asks once (no retry of its own)", async () => {
     const detail = 'Prezentaci lze vygenerovat nejvýše 6krát za minutu. Zkuste to znovu za 42 sekund.';
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ detail }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ detail }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     // Node's Request takes absolute addresses only (a browser resolves /api/… against the page).
     vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:3000');
     // The panel logs the failed call for the developer.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ChakraProvider value={defaultSystem}><MemoryRouter><DownloadPanel action={action} moduleName="people" backTo="/people" /></MemoryRouter></ChakraProvider>);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <DownloadPanel action={action} moduleName="people" backTo="/people" />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
     fireEvent.click(screen.getByTestId('download-button'));
     expect((await screen.findByTestId('download-error')).textContent).toBe(detail);
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -21,14 +21,21 @@ const outlook = [
 describe('the list of what a long form still misses', () => {
   it('names each field by its row and title; a row by its texts, the first with the others in brackets, else its number', () => {
     expect(outlook.map((i) => missingLabel(i, itemText))).toEqual([
-      'Jana Nováková – Přínos pro tým', 'Jana Nováková – Perspektiva v týmu', 'Petr Dvořák – Strategické rozhodnutí', 'Položka 3 – Přínos pro tým',
+      'Jana Nováková – Přínos pro tým',
+      'Jana Nováková – Perspektiva v týmu',
+      'Petr Dvořák – Strategické rozhodnutí',
+      'Položka 3 – Přínos pro tým',
     ]);
-    expect(missingLabel(field('/topics/1/step_1', 'steps/people:topics.step_1', ['Petr Dvořák', 'Důvěra'], 2), itemText)).toBe('Petr Dvořák (Důvěra) – 1. krok');
+    expect(missingLabel(field('/topics/1/step_1', 'steps/people:topics.step_1', ['Petr Dvořák', 'Důvěra'], 2), itemText)).toBe(
+      'Petr Dvořák (Důvěra) – 1. krok',
+    );
     expect(missingLabel({ path: '/goal', fieldKey: 'Cíl' }, itemText)).toBe('Cíl');
   });
 
   it('names the first three fields in the message, grouped by row, and counts the rest', () => {
-    expect(missingSummary(outlook, itemText, t)).toBe('Chybí: Jana Nováková – Přínos pro tým, Perspektiva v týmu; Petr Dvořák – Strategické rozhodnutí a další (1).');
+    expect(missingSummary(outlook, itemText, t)).toBe(
+      'Chybí: Jana Nováková – Přínos pro tým, Perspektiva v týmu; Petr Dvořák – Strategické rozhodnutí a další (1).',
+    );
     expect(missingSummary(outlook.slice(2, 3), itemText, t)).toBe('Chybí: Petr Dvořák – Strategické rozhodnutí.');
     expect(missingSummary([], itemText, t)).toBe('');
   });
@@ -42,8 +49,14 @@ describe('the list of what a long form still misses', () => {
     expect((document.activeElement as HTMLInputElement).value).toBe('Ne');
     document.body.innerHTML = '';
 
-    const many = Array.from({ length: 12 }, (_, i) => field(`/outlook_data/${i}/contribution`, 'steps/people:personnelOutlook.contribution', [`Člen ${i + 1}`], i + 1));
-    render(<ChakraProvider value={defaultSystem}><MissingList items={many} labels={many.map((i) => missingLabel(i, itemText))} /></ChakraProvider>);
+    const many = Array.from({ length: 12 }, (_, i) =>
+      field(`/outlook_data/${i}/contribution`, 'steps/people:personnelOutlook.contribution', [`Člen ${i + 1}`], i + 1),
+    );
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MissingList items={many} labels={many.map((i) => missingLabel(i, itemText))} />
+      </ChakraProvider>,
+    );
     expect(screen.getByRole('region', { name: 'Co ještě chybí (12)' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Zobrazit vše (12)' }));

@@ -36,11 +36,24 @@ function teamEvaluation(): StepModule {
 const module = teamEvaluation();
 
 const ROLES = { '/members/*/position': { values: ['Vedoucí', 'Analytik'], emptyMessage: 'steps/people:evaluation.noRoles' } };
-const context = (over: Partial<StepFormContext> = {}): StepFormContext => ({ hidden: new Set(), saveSoon: vi.fn(), openTips: vi.fn(), busy: false, choices: ROLES, ...over });
+const context = (over: Partial<StepFormContext> = {}): StepFormContext => ({
+  hidden: new Set(),
+  saveSoon: vi.fn(),
+  openTips: vi.fn(),
+  busy: false,
+  choices: ROLES,
+  ...over,
+});
 
 function show(data: Record<string, unknown>, over: Partial<StepFormContext> = {}) {
   const onChange = vi.fn();
-  render(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={data} context={context(over)} onChange={onChange} /></MemoryRouter></ChakraProvider>);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter>
+        <StepForm module={module} data={data} context={context(over)} onChange={onChange} />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
   return onChange;
 }
 type Data = { members: Array<Record<string, unknown>>; values: string[]; evaluations: Array<Record<string, unknown>> };
@@ -56,7 +69,8 @@ const nameInput = () => within(addForm()).getByRole('textbox', { name: 'Jméno �
 const positionSelect = () => within(addForm()).getByRole('combobox', { name: 'Pozice' });
 const addButton = () => within(addForm()).getByRole('button', { name: 'Přidat člena' });
 /** A member's select button: named by the member's name, then the position. */
-const memberButton = (name: string) => within(list()).getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
+const memberButton = (name: string) =>
+  within(list()).getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
 
 describe('adding a member', () => {
   it('appends the member with a timestamp id and an unrated row for each value, clears the form and shows its ratings', () => {
@@ -84,14 +98,23 @@ describe('adding a member', () => {
   });
 
   it('selects the member just added, bumps the id above every existing one, and adds on Enter in the name input', () => {
-    const onChange = show({ members: [member(NOW + 5, 'Petr')], values: VALUES, evaluations: [row(NOW + 5, 'Důvěra', 2), row(NOW + 5, 'Odpovědnost', null)] });
+    const onChange = show({
+      members: [member(NOW + 5, 'Petr')],
+      values: VALUES,
+      evaluations: [row(NOW + 5, 'Důvěra', 2), row(NOW + 5, 'Odpovědnost', null)],
+    });
     expect(screen.getByRole('heading', { name: 'Hodnocení: Petr' })).toBeTruthy();
     fireEvent.change(positionSelect(), { target: { value: 'Vedoucí' } });
     fireEvent.change(nameInput(), { target: { value: 'Jana' } });
     fireEvent.keyDown(nameInput(), { key: 'Enter' });
     const data = last(onChange);
     expect(data.members[1]).toEqual({ id: NOW + 6, member_name: 'Jana', position: 'Vedoucí', status: 'active' });
-    expect(data.evaluations).toEqual([row(NOW + 5, 'Důvěra', 2), row(NOW + 5, 'Odpovědnost', null), row(NOW + 6, 'Důvěra', null), row(NOW + 6, 'Odpovědnost', null)]);
+    expect(data.evaluations).toEqual([
+      row(NOW + 5, 'Důvěra', 2),
+      row(NOW + 5, 'Odpovědnost', null),
+      row(NOW + 6, 'Důvěra', null),
+      row(NOW + 6, 'Odpovědnost', null),
+    ]);
     expect(screen.getByRole('heading', { name: 'Hodnocení: Jana' })).toBe(document.activeElement);
     expect(memberButton('Jana').getAttribute('aria-pressed')).toBe('true');
     expect(memberButton('Petr').getAttribute('aria-pressed')).toBe('false');
@@ -132,7 +155,10 @@ describe('adding a member', () => {
   });
 
   it('says which step to complete while there are no positions to choose, and offers no add form', () => {
-    show({ members: [], values: VALUES, evaluations: [] }, { choices: { '/members/*/position': { values: [], emptyMessage: 'steps/people:evaluation.noRoles' } } });
+    show(
+      { members: [], values: VALUES, evaluations: [] },
+      { choices: { '/members/*/position': { values: [], emptyMessage: 'steps/people:evaluation.noRoles' } } },
+    );
     expect(within(addForm()).getByText('Nejprve dokončete role v týmu')).toBeTruthy();
     expect(within(addForm()).queryByRole('textbox')).toBeNull();
     expect(within(addForm()).queryByRole('button')).toBeNull();
@@ -144,9 +170,20 @@ describe('the member list', () => {
     show({
       members: [member(1, 'Jana'), member(2, 'Petr', 'Analytik'), member(3, 'Eva')],
       values: VALUES,
-      evaluations: [row(1, 'Důvěra', null), row(1, 'Odpovědnost', null), row(2, 'Důvěra', 3), row(2, 'Odpovědnost', null), row(3, 'Důvěra', 1), row(3, 'Odpovědnost', 5)],
+      evaluations: [
+        row(1, 'Důvěra', null),
+        row(1, 'Odpovědnost', null),
+        row(2, 'Důvěra', 3),
+        row(2, 'Odpovědnost', null),
+        row(3, 'Důvěra', 1),
+        row(3, 'Odpovědnost', 5),
+      ],
     });
-    expect(within(list()).getAllByTestId('member-state').map((b) => b.textContent)).toEqual(['Nehodnoceno', 'Hodnoceno 1/2', 'Hodnocení kompletní']);
+    expect(
+      within(list())
+        .getAllByTestId('member-state')
+        .map((b) => b.textContent),
+    ).toEqual(['Nehodnoceno', 'Hodnoceno 1/2', 'Hodnocení kompletní']);
     expect(within(memberButton('Petr')).getByText('Analytik')).toBeTruthy();
   });
 
@@ -164,7 +201,11 @@ describe('the member list', () => {
 
   it('keeps the selection on the same member when a save turns its temporary id into a real one', () => {
     const form = (members: Array<Record<string, unknown>>) => (
-      <ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={{ members, values: VALUES, evaluations: [] }} context={context()} onChange={vi.fn()} /></MemoryRouter></ChakraProvider>
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <StepForm module={module} data={{ members, values: VALUES, evaluations: [] }} context={context()} onChange={vi.fn()} />
+        </MemoryRouter>
+      </ChakraProvider>
     );
     const { rerender } = render(form([member(1, 'Jana'), member(NOW, 'Petr')]));
     fireEvent.click(memberButton('Petr'));
@@ -180,7 +221,11 @@ describe('the member list', () => {
       evaluations: [row(1, 'Důvěra', 1), row(2, 'Důvěra', 2), row(1, 'Odpovědnost', 3), row(2, 'Odpovědnost', null)],
     });
     fireEvent.click(within(list()).getByRole('button', { name: 'Odebrat člena Jana' }));
-    expect(last(onChange)).toEqual({ members: [member(2, 'Petr')], values: VALUES, evaluations: [row(2, 'Důvěra', 2), row(2, 'Odpovědnost', null)] });
+    expect(last(onChange)).toEqual({
+      members: [member(2, 'Petr')],
+      values: VALUES,
+      evaluations: [row(2, 'Důvěra', 2), row(2, 'Odpovědnost', null)],
+    });
     expect(screen.getByRole('heading', { name: 'Hodnocení: Petr' })).toBeTruthy();
     fireEvent.click(within(list()).getByRole('button', { name: 'Odebrat člena Petr' }));
     expect(last(onChange)).toEqual({ members: [], values: VALUES, evaluations: [] });
@@ -191,12 +236,26 @@ describe('the member list', () => {
 
 describe('rating the selected member', () => {
   it('offers a radio group per value on the 1–5 scale, unrated until picked, and stores the pick', () => {
-    const onChange = show({ members: [member(1, 'Jana'), member(2, 'Petr')], values: VALUES, evaluations: [row(1, 'Důvěra', null), row(2, 'Důvěra', 4)] });
+    const onChange = show({
+      members: [member(1, 'Jana'), member(2, 'Petr')],
+      values: VALUES,
+      evaluations: [row(1, 'Důvěra', null), row(2, 'Důvěra', 4)],
+    });
     const section = screen.getByRole('region', { name: 'Hodnocení: Jana' });
     const trust = within(section).getByRole('group', { name: 'Důvěra' });
-    expect(within(trust).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['1 – Vynikající', '2 – Dobré', '3 – Průměrné', '4 – Špatné', '5 – Velmi špatné']);
+    expect(
+      within(trust)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['1 – Vynikající', '2 – Dobré', '3 – Průměrné', '4 – Špatné', '5 – Velmi špatné']);
     // Native radios of one name: arrow keys move within the group, Tab leaves it.
-    expect(new Set(within(trust).getAllByRole('radio').map((r) => (r as HTMLInputElement).name)).size).toBe(1);
+    expect(
+      new Set(
+        within(trust)
+          .getAllByRole('radio')
+          .map((r) => (r as HTMLInputElement).name),
+      ).size,
+    ).toBe(1);
     expect(trust.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(trust.getAttribute('aria-describedby')!)!.textContent).toBe('Nehodnoceno');
 
@@ -236,7 +295,9 @@ describe('rating the selected member', () => {
     const members = Array.from({ length: 15 }, (_, i) => member(i + 1, `Člen ${i + 1}`));
     show({ members, values: VALUES, evaluations: [] });
     const t = vi.spyOn(i18next, 't');
-    fireEvent.change(within(screen.getByRole('region', { name: 'Hodnocení: Člen 1' })).getByRole('textbox', { name: 'Jméno člena týmu' }), { target: { value: 'Člen 1a' } });
+    fireEvent.change(within(screen.getByRole('region', { name: 'Hodnocení: Člen 1' })).getByRole('textbox', { name: 'Jméno člena týmu' }), {
+      target: { value: 'Člen 1a' },
+    });
     expect(screen.getByRole('heading', { name: 'Hodnocení: Člen 1a' })).toBeTruthy();
     const rowRenders = t.mock.calls.filter(([key]) => key === 'steps/people:evaluation.list.remove');
     expect(rowRenders.length).toBeGreaterThan(0);
@@ -250,7 +311,10 @@ describe('rating the selected member', () => {
     const t = vi.spyOn(i18next, 't');
     const keys = () => t.mock.calls.map(([key]) => key);
     fireEvent.click(within(within(section).getByRole('group', { name: 'Důvěra' })).getByRole('radio', { name: '2 – Dobré' }));
-    expect(within(within(section).getByRole('group', { name: 'Důvěra' })).getByRole('radio', { name: '2 – Dobré' })).toHaveProperty('checked', true);
+    expect(within(within(section).getByRole('group', { name: 'Důvěra' })).getByRole('radio', { name: '2 – Dobré' })).toHaveProperty(
+      'checked',
+      true,
+    );
     expect(keys()).not.toContain('steps/people:evaluation.ratings.title');
     expect(keys()).not.toContain('steps/people:evaluation.add.name');
     expect(keys()).not.toContain('steps/people:evaluation.add.position');
@@ -273,7 +337,12 @@ describe('accessibility', () => {
 describe('while completing', () => {
   it('disables every control', () => {
     show({ members: [member(1, 'Jana'), member(2, 'Petr')], values: VALUES, evaluations: [] }, { busy: true });
-    for (const control of [...screen.getAllByRole('textbox'), ...screen.getAllByRole('combobox'), ...screen.getAllByRole('radio'), ...screen.getAllByRole('button')]) {
+    for (const control of [
+      ...screen.getAllByRole('textbox'),
+      ...screen.getAllByRole('combobox'),
+      ...screen.getAllByRole('radio'),
+      ...screen.getAllByRole('button'),
+    ]) {
       expect(control).toHaveProperty('disabled', true);
     }
   });

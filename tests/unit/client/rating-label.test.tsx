@@ -24,12 +24,23 @@ function step(module: string, name: string): StepModule {
 
 const context: StepFormContext = { hidden: new Set(), saveSoon: vi.fn(), openTips: vi.fn(), busy: false, choices: {} };
 const show = (module: StepModule) =>
-  render(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={{}} context={context} onChange={vi.fn()} /></MemoryRouter></ChakraProvider>);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter>
+        <StepForm module={module} data={{}} context={context} onChange={vi.fn()} />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
 
 describe('a rating names the field it rates', () => {
   it('labels each vision rating after its question, visibly and for screen readers, not "Hodnocení pole N"', () => {
     show(step('people', 'team_vision'));
-    const questions = ['Čím bude tým za tři roky známý?', 'Jak bude tým pracovat?', 'Co bude tým umět, co dnes neumí?', 'Proč bude stát za to být členem týmu?'];
+    const questions = [
+      'Čím bude tým za tři roky známý?',
+      'Jak bude tým pracovat?',
+      'Co bude tým umět, co dnes neumí?',
+      'Proč bude stát za to být členem týmu?',
+    ];
     for (const question of questions) {
       const name = `Hodnocení: ${question} (0–9)`;
       const slider = screen.getByRole('slider', { name });

@@ -44,17 +44,40 @@ const schema = {
   type: 'object',
   properties: {
     roles: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, position: { type: 'string' } } } },
-    values: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, value_name: { type: 'string' }, is_selected: { type: 'boolean' } } } },
+    values: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'integer' }, value_name: { type: 'string' }, is_selected: { type: 'boolean' } } },
+    },
   },
 };
 const ui = {
-  roles: { 'ui:title': 'Role', 'ui:options': { itemLabel: 'steps/people:roles.list.item', addLabel: 'steps/people:roles.list.add', removeQuestion: 'steps/people:roles.list.removeQuestion' }, items: { id: { 'ui:widget': 'hidden' }, position: { 'ui:title': 'Pozice' } } },
-  values: { 'ui:field': 'ToggleListField', 'ui:title': 'Hodnoty', 'ui:options': { addable: false, renamable: false, nameKey: 'value_name', deselectQuestion: 'steps/people:values.list.deselectQuestion' } },
+  roles: {
+    'ui:title': 'Role',
+    'ui:options': {
+      itemLabel: 'steps/people:roles.list.item',
+      addLabel: 'steps/people:roles.list.add',
+      removeQuestion: 'steps/people:roles.list.removeQuestion',
+    },
+    items: { id: { 'ui:widget': 'hidden' }, position: { 'ui:title': 'Pozice' } },
+  },
+  values: {
+    'ui:field': 'ToggleListField',
+    'ui:title': 'Hodnoty',
+    'ui:options': {
+      addable: false,
+      renamable: false,
+      nameKey: 'value_name',
+      deselectQuestion: 'steps/people:values.list.deselectQuestion',
+    },
+  },
 };
 const rules = {
   title: 't',
   messages: [],
-  resetDependents: { watch: ['/roles/*/position', { at: '/values/*', where: selected, pick: 'value_name' }], message: 'steps/people:roles.reset' },
+  resetDependents: {
+    watch: ['/roles/*/position', { at: '/values/*', where: selected, pick: 'value_name' }],
+    message: 'steps/people:roles.reset',
+  },
 };
 const module = {
   definition: { module: 'm', step: 's', schema, ui, rules },
@@ -62,13 +85,40 @@ const module = {
   conditions: { [JSON.stringify(selected)]: (v: unknown) => (v as { is_selected?: unknown })?.is_selected === true },
 } as unknown as StepModule;
 const DATA = {
-  roles: [{ id: 1, position: 'Analytik' }, { id: 2, position: 'Vývojář' }],
-  values: [{ id: 1, value_name: 'Důvěra', is_selected: true }, { id: 2, value_name: 'Odvaha', is_selected: true }],
+  roles: [
+    { id: 1, position: 'Analytik' },
+    { id: 2, position: 'Vývojář' },
+  ],
+  values: [
+    { id: 1, value_name: 'Důvěra', is_selected: true },
+    { id: 2, value_name: 'Odvaha', is_selected: true },
+  ],
 };
-const loaded: LoadedStep = { module, path: 'm/s', stepKey: 'm/s', data: DATA, version: 3, recovered: false, loadFailed: false, serverData: DATA, choices: {}, completed: false };
-const COST = { reopen: [{ step: 'm/later', title: 'Kapacita týmu' }], losses: [{ step: 'm/topics', title: 'Rozvojová témata', count: 3, text: '3 rozvojová témata s texty' }] };
+const loaded: LoadedStep = {
+  module,
+  path: 'm/s',
+  stepKey: 'm/s',
+  data: DATA,
+  version: 3,
+  recovered: false,
+  loadFailed: false,
+  serverData: DATA,
+  choices: {},
+  completed: false,
+};
+const COST = {
+  reopen: [{ step: 'm/later', title: 'Kapacita týmu' }],
+  losses: [{ step: 'm/topics', title: 'Rozvojová témata', count: 3, text: '3 rozvojová témata s texty' }],
+};
 
-const show = () => render(<ChakraProvider value={defaultSystem}><MemoryRouter><StepRunner loaded={loaded} moduleName="m" stepName="s" userId={7} /></MemoryRouter></ChakraProvider>);
+const show = () =>
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter>
+        <StepRunner loaded={loaded} moduleName="m" stepName="s" userId={7} />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
 const positions = () => screen.queryAllByLabelText('Pozice').map((input) => (input as HTMLInputElement).value);
 const removeRole = (n: number) => fireEvent.click(screen.getByRole('button', { name: `Odebrat: Role ${n}` }));
 const removeSecondRole = () => removeRole(2);
@@ -149,7 +199,10 @@ describe('asking before a removal, offering undo after', () => {
 
   it("shows the server's refusal of an undo as an error, and takes the undo away once the member edits again", async () => {
     stepImpact.mockResolvedValue(COST);
-    const refusal = new Response(JSON.stringify({ detail: 'Role byla mezitím upravena.' }), { status: 409, headers: { 'content-type': 'application/json' } });
+    const refusal = new Response(JSON.stringify({ detail: 'Role byla mezitím upravena.' }), {
+      status: 409,
+      headers: { 'content-type': 'application/json' },
+    });
     undoStepChange.mockRejectedValue(new HTTPError(refusal, new Request('http://x/api/m/s/undo'), {} as never));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     show();
@@ -208,4 +261,3 @@ describe('asking before a removal, offering undo after', () => {
     }
   });
 });
-

@@ -27,7 +27,13 @@ const context = (): StepFormContext => ({ hidden: new Set(), saveSoon: vi.fn(), 
 
 function show(data: Record<string, unknown>) {
   const onChange = vi.fn();
-  render(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={teamOutlook()} data={data} context={context()} onChange={onChange} /></MemoryRouter></ChakraProvider>);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter>
+        <StepForm module={teamOutlook()} data={data} context={context()} onChange={onChange} />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
   return onChange;
 }
 
@@ -35,18 +41,42 @@ function show(data: Record<string, unknown>) {
 // 0.25), Odpovědnost 4, 5 and 4 (average 4.33, variance 0.22), Spolupráce not rated yet.
 const rows = [
   {
-    id: 1, name: 'Důvěra', average_score: 1.5, min_score: 1, max_score: 2, evaluation_count: 2, score_variance: 0.25,
-    member_evaluations: [{ member_name: 'Jana Nováková', position: 'Vedoucí', rating: 1 }, { member_name: 'Petr Svoboda', position: 'Analytik', rating: 2 }],
+    id: 1,
+    name: 'Důvěra',
+    average_score: 1.5,
+    min_score: 1,
+    max_score: 2,
+    evaluation_count: 2,
+    score_variance: 0.25,
+    member_evaluations: [
+      { member_name: 'Jana Nováková', position: 'Vedoucí', rating: 1 },
+      { member_name: 'Petr Svoboda', position: 'Analytik', rating: 2 },
+    ],
   },
   {
-    id: 2, name: 'Odpovědnost', average_score: 4.33, min_score: 4, max_score: 5, evaluation_count: 3, score_variance: 0.22,
+    id: 2,
+    name: 'Odpovědnost',
+    average_score: 4.33,
+    min_score: 4,
+    max_score: 5,
+    evaluation_count: 3,
+    score_variance: 0.22,
     member_evaluations: [
       { member_name: 'Jana Nováková', position: 'Vedoucí', rating: 4 },
       { member_name: 'Petr Svoboda', position: 'Analytik', rating: 5 },
       { member_name: 'Eva Dvořáková', position: '', rating: 4 },
     ],
   },
-  { id: 3, name: 'Spolupráce', average_score: null, min_score: null, max_score: null, evaluation_count: 0, score_variance: null, member_evaluations: [] },
+  {
+    id: 3,
+    name: 'Spolupráce',
+    average_score: null,
+    min_score: null,
+    max_score: null,
+    evaluation_count: 0,
+    score_variance: null,
+    member_evaluations: [],
+  },
 ];
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
@@ -57,8 +87,11 @@ describe('the score summary of the team outlook (ScoreSummaryField)', () => {
     const region = screen.getByRole('region', { name: 'Souhrn hodnocení podle hodnot' });
     expect(region.getAttribute('tabindex')).toBe('0');
     const table = within(region).getByRole('table', { name: 'Souhrn hodnocení podle hodnot' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent))
-      .toEqual(['Hodnota', 'Průměr', 'Nejlepší', 'Nejhorší', 'Rozptyl', 'Počet hodnocení', 'Pásmo']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Hodnota', 'Průměr', 'Nejlepší', 'Nejhorší', 'Rozptyl', 'Počet hodnocení', 'Pásmo']);
     const [trust, responsibility, cooperation] = screen.getAllByTestId('score-row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(cells(trust)).toEqual(['Důvěra', '1,50', '1', '2', '0,25', '2', 'Vynikající (1,0–1,5)']);
     expect(cells(responsibility)).toEqual(['Odpovědnost', '4,33', '4', '5', '0,22', '3', 'Slabé až kritické (3,6–5,0)']);
@@ -83,8 +116,21 @@ describe('the score summary of the team outlook (ScoreSummaryField)', () => {
     expect(close.getAttribute('aria-expanded')).toBe('true');
     expect(details.hidden).toBe(false);
     const members = screen.getByRole('table', { name: 'Odpovědnost' });
-    expect(within(members).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Člen týmu', 'Pozice', 'Hodnocení']);
-    expect(within(members).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      within(members)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Člen týmu', 'Pozice', 'Hodnocení']);
+    expect(
+      within(members)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
       ['Jana Nováková', 'Vedoucí', '4'],
       ['Petr Svoboda', 'Analytik', '5'],
       ['Eva Dvořáková', '–', '4'],
@@ -98,7 +144,9 @@ describe('the score summary of the team outlook (ScoreSummaryField)', () => {
     expect(details.hidden).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Zobrazit hodnocení členů: Spolupráce' }));
-    const none = document.getElementById(screen.getByRole('button', { name: 'Skrýt hodnocení členů: Spolupráce' }).getAttribute('aria-controls')!)!;
+    const none = document.getElementById(
+      screen.getByRole('button', { name: 'Skrýt hodnocení členů: Spolupráce' }).getAttribute('aria-controls')!,
+    )!;
     expect(none.textContent).toBe('Zatím bez hodnocení');
   });
 
@@ -120,9 +168,18 @@ describe('the score summary of the team outlook (ScoreSummaryField)', () => {
     expect(within(chart as unknown as HTMLElement).getAllByTestId('score-chart-range')).toHaveLength(2);
     // The four band zones behind every bar, and the scale's ticks 1 to 5.
     expect(trust!.querySelectorAll('rect[fill-opacity]')).toHaveLength(4);
-    expect([...within(chart as unknown as HTMLElement).getByTestId('score-chart-axis').querySelectorAll('text')].map((t) => t.textContent)).toEqual(['1', '2', '3', '4', '5']);
-    expect(within(screen.getByTestId('score-legend')).getAllByRole('listitem').map((l) => l.textContent))
-      .toEqual(['Vynikající (1,0–1,5)', 'Dobré (1,6–2,5)', 'Průměrné (2,6–3,5)', 'Slabé až kritické (3,6–5,0)']);
+    expect(
+      [
+        ...within(chart as unknown as HTMLElement)
+          .getByTestId('score-chart-axis')
+          .querySelectorAll('text'),
+      ].map((t) => t.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(screen.getByTestId('score-legend'))
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual(['Vynikající (1,0–1,5)', 'Dobré (1,6–2,5)', 'Průměrné (2,6–3,5)', 'Slabé až kritické (3,6–5,0)']);
   });
 
   it('says to refresh instead of a chart and a table while there is no value or nobody is rated', () => {
@@ -154,19 +211,44 @@ describe('score bands (lower is better)', () => {
   const band = (n: number) => bandOf(n, bands)?.label.split('.').pop();
 
   it('puts a score in the first band whose max it does not exceed, at the edges too', () => {
-    expect([1, 1.5, 1.51, 1.6, 2.5, 2.55, 2.6, 3.5, 3.6, 5].map(band))
-      .toEqual(['excellent', 'excellent', 'good', 'good', 'good', 'average', 'average', 'average', 'weak', 'weak']);
+    expect([1, 1.5, 1.51, 1.6, 2.5, 2.55, 2.6, 3.5, 3.6, 5].map(band)).toEqual([
+      'excellent',
+      'excellent',
+      'good',
+      'good',
+      'good',
+      'average',
+      'average',
+      'average',
+      'weak',
+      'weak',
+    ]);
     expect(bandOf(null, bands)).toBeUndefined();
   });
 
   it('reads only well-formed bands, ascending, and lays their zones on the scale', () => {
-    expect(scoreBands([{ max: 5, label: 'b', color: '#000000' }, { max: 2, label: 'a', color: '#FFFFFF' }, { max: 'x' }, null]).map((b) => b.label)).toEqual(['a', 'b']);
+    expect(
+      scoreBands([{ max: 5, label: 'b', color: '#000000' }, { max: 2, label: 'a', color: '#FFFFFF' }, { max: 'x' }, null]).map(
+        (b) => b.label,
+      ),
+    ).toEqual(['a', 'b']);
     expect(scoreBands(undefined)).toEqual([]);
-    expect(bandZones(bands, 1, 5).map((z) => [z.from, z.to])).toEqual([[1, 1.5], [1.5, 2.5], [2.5, 3.5], [3.5, 5]]);
+    expect(bandZones(bands, 1, 5).map((z) => [z.from, z.to])).toEqual([
+      [1, 1.5],
+      [1.5, 2.5],
+      [2.5, 3.5],
+      [3.5, 5],
+    ]);
   });
 
   it('writes figures in Czech and keeps text on a band readable', () => {
-    expect([czechFigure(1.5), czechFigure(4.333), czechFigure(0.25), czechFigure(4, true), czechFigure(null)]).toEqual(['1,50', '4,33', '0,25', '4', '–']);
+    expect([czechFigure(1.5), czechFigure(4.333), czechFigure(0.25), czechFigure(4, true), czechFigure(null)]).toEqual([
+      '1,50',
+      '4,33',
+      '0,25',
+      '4',
+      '–',
+    ]);
     expect(bands.map((b) => textOn(b.color))).toEqual(['#1A202C', '#1A202C', '#1A202C', '#1A202C']);
     expect(textOn('#1A365D')).toBe('#FFFFFF');
   });

@@ -23,11 +23,23 @@ function fixture(step: string): StepModule {
   } as unknown as StepModule;
 }
 
-const context = (hidden: string[] = []): StepFormContext => ({ hidden: new Set(hidden), saveSoon: vi.fn(), openTips: vi.fn(), busy: false, choices: {} });
+const context = (hidden: string[] = []): StepFormContext => ({
+  hidden: new Set(hidden),
+  saveSoon: vi.fn(),
+  openTips: vi.fn(),
+  busy: false,
+  choices: {},
+});
 
 function show(module: StepModule, data: Record<string, unknown>, hidden: string[] = []) {
   const onChange = vi.fn();
-  render(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={data} context={context(hidden)} onChange={onChange} /></MemoryRouter></ChakraProvider>);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter>
+        <StepForm module={module} data={data} context={context(hidden)} onChange={onChange} />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
   return onChange;
 }
 const last = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.lastCall![0] as Record<string, Array<Record<string, unknown>>>;
@@ -58,7 +70,16 @@ describe('a table of numbers (fixture widgets/capacity)', () => {
   });
 
   it('hides a row cell the reveal rules hide for that row only', () => {
-    show(capacity, { capacities: [{ id: 1, position: 'A', present_capacity: 60 }, { id: 2, position: 'B', present_capacity: null }] }, ['/capacities/1/future_capacity']);
+    show(
+      capacity,
+      {
+        capacities: [
+          { id: 1, position: 'A', present_capacity: 60 },
+          { id: 2, position: 'B', present_capacity: null },
+        ],
+      },
+      ['/capacities/1/future_capacity'],
+    );
     expect(screen.getAllByRole('spinbutton', { name: 'Budoucí kapacita (%)' })).toHaveLength(1);
     expect(screen.getAllByRole('spinbutton', { name: 'Současná kapacita (%)' })).toHaveLength(2);
   });
@@ -66,7 +87,11 @@ describe('a table of numbers (fixture widgets/capacity)', () => {
   it('titles the columns once, keeps a label on every cell, badges a row by its position and never removes the last row', () => {
     show(capacity, { capacities: [{ id: 1, position: 'Vedoucí' }, { id: 2 }] });
     expect(screen.getByTestId('table-header').getAttribute('aria-hidden')).toBe('true');
-    expect([...screen.getByTestId('table-header').firstElementChild!.children].map((c) => c.textContent)).toEqual(['Pozice', 'Současná kapacita (%)', 'Budoucí kapacita (%)']);
+    expect([...screen.getByTestId('table-header').firstElementChild!.children].map((c) => c.textContent)).toEqual([
+      'Pozice',
+      'Současná kapacita (%)',
+      'Budoucí kapacita (%)',
+    ]);
     expect(screen.getAllByRole('textbox', { name: 'Pozice' })).toHaveLength(2);
     const list = screen.getByRole('region', { name: 'Kapacity pozic' });
     expect(within(list).getByText('Vedoucí', { selector: 'span' })).toBeTruthy();
@@ -140,10 +165,18 @@ describe('choices and a toggle list (fixture widgets/values)', () => {
 
 describe('a toggle list among given names (value priorities)', () => {
   const def = readStepDefinition('people', 'team_values_priorities', path.resolve('step-schemas'))!;
-  const priorities = { definition: { ...def, schema: { ...draftSchema(def.schema!), $id: 'draft' }, ui: def.ui! }, validators: { draft: Object.assign(() => true, { errors: null }) }, conditions: {} } as unknown as StepModule;
+  const priorities = {
+    definition: { ...def, schema: { ...draftSchema(def.schema!), $id: 'draft' }, ui: def.ui! },
+    validators: { draft: Object.assign(() => true, { errors: null }) },
+    conditions: {},
+  } as unknown as StepModule;
 
   it('labels each switch with its name, offers no renaming, adding or removing, and stops at five', async () => {
-    const rows = ['Důvěra', 'Kvalita', 'Respekt', 'Inovace', 'Odvaha', 'Radost'].map((value_name, id) => ({ id: id + 1, value_name, is_priority: id < 4 }));
+    const rows = ['Důvěra', 'Kvalita', 'Respekt', 'Inovace', 'Odvaha', 'Radost'].map((value_name, id) => ({
+      id: id + 1,
+      value_name,
+      is_priority: id < 4,
+    }));
     const onChange = show(priorities, { priorities: rows });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();

@@ -18,7 +18,10 @@ const schema = {
     rows: {
       type: 'array',
       maxItems: 2,
-      items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, share: { type: 'integer', minimum: 0, maximum: 100 } } },
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, name: { type: 'string' }, share: { type: 'integer', minimum: 0, maximum: 100 } },
+      },
     },
   },
 };
@@ -26,15 +29,42 @@ const ui = {
   intro: { 'ui:title': 'Úvod', 'ui:help': 'Nápověda k úvodu' },
   rows: {
     'ui:title': 'Pozice',
-    'ui:options': { itemLabel: 'steps/new_team_onboarding:onboarding_position.threats.item', addLabel: 'Přidat pozici', maxHint: 'Nejvýš 2 pozice', minRows: 1, badgeField: 'name' },
-    items: { 'ui:options': { layout: 'row' }, id: { 'ui:widget': 'hidden' }, name: { 'ui:title': 'Název' }, share: { 'ui:title': 'Kapacita' } },
+    'ui:options': {
+      itemLabel: 'steps/new_team_onboarding:onboarding_position.threats.item',
+      addLabel: 'Přidat pozici',
+      maxHint: 'Nejvýš 2 pozice',
+      minRows: 1,
+      badgeField: 'name',
+    },
+    items: {
+      'ui:options': { layout: 'row' },
+      id: { 'ui:widget': 'hidden' },
+      name: { 'ui:title': 'Název' },
+      share: { 'ui:title': 'Kapacita' },
+    },
   },
 };
-const module = { definition: { module: 'm', step: 's', schema, ui, rules: { title: 't', messages: [] } }, validators: { draft: Object.assign(() => true, { errors: null }) }, conditions: {} } as unknown as StepModule;
-const context = (hidden: string[] = []): StepFormContext => ({ hidden: new Set(hidden), saveSoon: vi.fn(), openTips: vi.fn(), busy: false, choices: {} });
+const module = {
+  definition: { module: 'm', step: 's', schema, ui, rules: { title: 't', messages: [] } },
+  validators: { draft: Object.assign(() => true, { errors: null }) },
+  conditions: {},
+} as unknown as StepModule;
+const context = (hidden: string[] = []): StepFormContext => ({
+  hidden: new Set(hidden),
+  saveSoon: vi.fn(),
+  openTips: vi.fn(),
+  busy: false,
+  choices: {},
+});
 
 const show = (data: Record<string, unknown>, hidden: string[] = [], onChange = vi.fn()) => {
-  render(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={module} data={data} context={context(hidden)} onChange={onChange} /></MemoryRouter></ChakraProvider>);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter>
+        <StepForm module={module} data={data} context={context(hidden)} onChange={onChange} />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
   return onChange;
 };
 
@@ -61,8 +91,20 @@ describe('the step form (rjsf with our templates)', () => {
   });
 
   it('badges rows with the numbered label when no badgeField is named', () => {
-    const numbered = { ...module, definition: { ...module.definition, ui: { ...ui, rows: { ...ui.rows, 'ui:options': { ...ui.rows['ui:options'], badgeField: undefined } } } } } as StepModule;
-    render(<ChakraProvider value={defaultSystem}><MemoryRouter><StepForm module={numbered} data={{ rows: [{ id: 1, name: 'Vedoucí' }] }} context={context()} onChange={vi.fn()} /></MemoryRouter></ChakraProvider>);
+    const numbered = {
+      ...module,
+      definition: {
+        ...module.definition,
+        ui: { ...ui, rows: { ...ui.rows, 'ui:options': { ...ui.rows['ui:options'], badgeField: undefined } } },
+      },
+    } as StepModule;
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <StepForm module={numbered} data={{ rows: [{ id: 1, name: 'Vedoucí' }] }} context={context()} onChange={vi.fn()} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
     const list = screen.getByRole('region', { name: 'Pozice' });
     expect(within(list).getByText('Hrozba 1', { selector: 'span' })).toBeTruthy();
     expect(within(list).queryByText('Vedoucí', { selector: 'span' })).toBeNull();

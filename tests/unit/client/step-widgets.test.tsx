@@ -14,13 +14,27 @@ import { NumberWidget } from '../../../src/client/step-runner/widgets/NumberWidg
 
 afterEach(cleanup);
 
-const show = (ui: ReactElement) => render(<ChakraProvider value={defaultSystem}><MemoryRouter>{ui}</MemoryRouter></ChakraProvider>);
+const show = (ui: ReactElement) =>
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </ChakraProvider>,
+  );
 
 function props(overrides: Partial<WidgetProps>, choices: Record<string, { values: string[]; emptyMessage: string }> = {}): WidgetProps {
   const context = { hidden: new Set(), saveSoon: vi.fn(), openTips: vi.fn(), busy: false, choices };
   return {
-    id: 'root_x', name: 'x', value: undefined, label: 'x', schema: {}, options: {}, onChange: vi.fn(), onBlur: vi.fn(), onFocus: vi.fn(),
-    registry: { formContext: context }, ...overrides,
+    id: 'root_x',
+    name: 'x',
+    value: undefined,
+    label: 'x',
+    schema: {},
+    options: {},
+    onChange: vi.fn(),
+    onBlur: vi.fn(),
+    onFocus: vi.fn(),
+    registry: { formContext: context },
+    ...overrides,
   } as unknown as WidgetProps;
 }
 
@@ -51,7 +65,13 @@ describe('the rating slider', () => {
 
 describe('the yes/no question', () => {
   it('saves either answer at once; Yes opens the tips, No offers the way back', () => {
-    const options = { yesMessage: 'steps/new_team_onboarding:onboarding_strategy.yesMessage', noMessage: 'steps/new_team_onboarding:onboarding_strategy.noMessage', tipsOnYes: true, noRoute: '/new-team-onboarding/first-steps', noRouteLabel: 'steps/new_team_onboarding:onboarding_strategy.backToFirstSteps' };
+    const options = {
+      yesMessage: 'steps/new_team_onboarding:onboarding_strategy.yesMessage',
+      noMessage: 'steps/new_team_onboarding:onboarding_strategy.noMessage',
+      tipsOnYes: true,
+      noRoute: '/new-team-onboarding/first-steps',
+      noRouteLabel: 'steps/new_team_onboarding:onboarding_strategy.backToFirstSteps',
+    };
     const yes = props({ options, value: null });
     show(<YesNoWidget {...yes} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ano' }));
@@ -72,7 +92,10 @@ describe('the yes/no question', () => {
 });
 
 describe('the yes/no question confirmed by a button', () => {
-  const options = { yesMessage: 'steps/new_team_onboarding:onboarding_strategy.yesMessage', confirmLabel: 'steps/new_team_onboarding:onboarding_strategy.continue' };
+  const options = {
+    yesMessage: 'steps/new_team_onboarding:onboarding_strategy.yesMessage',
+    confirmLabel: 'steps/new_team_onboarding:onboarding_strategy.continue',
+  };
   const confirming = (value: unknown, confirmed: Record<string, unknown>, tracked = true) => {
     const p = props({ options, value, htmlName: '/agreed' });
     const confirm = vi.fn();
@@ -135,8 +158,11 @@ describe('the character counter', () => {
 
 describe('the choice from another step', () => {
   const source = '/members/*/position';
-  it('offers the source step\'s values and keeps a choice the source no longer has visible', () => {
-    const p = props({ value: 'Tester', options: { optionSource: source } }, { [source]: { values: ['Analytik', 'Vedoucí'], emptyMessage: 'x' } });
+  it("offers the source step's values and keeps a choice the source no longer has visible", () => {
+    const p = props(
+      { value: 'Tester', options: { optionSource: source } },
+      { [source]: { values: ['Analytik', 'Vedoucí'], emptyMessage: 'x' } },
+    );
     show(<StepChoiceWidget {...p} />);
     const select = screen.getByRole('combobox');
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Vyberte…', 'Tester', 'Analytik', 'Vedoucí']);
@@ -145,7 +171,10 @@ describe('the choice from another step', () => {
   });
 
   it('says which step to complete first while the source is empty', () => {
-    const p = props({ options: { optionSource: source } }, { [source]: { values: [], emptyMessage: 'Nejprve dokončete prioritizaci hodnot' } });
+    const p = props(
+      { options: { optionSource: source } },
+      { [source]: { values: [], emptyMessage: 'Nejprve dokončete prioritizaci hodnot' } },
+    );
     show(<StepChoiceWidget {...p} />);
     expect(screen.getByTestId('choice-empty').textContent).toBe('Nejprve dokončete prioritizaci hodnot');
     expect(screen.queryByRole('combobox')).toBeNull();

@@ -17,12 +17,17 @@ describe('the score bands, written once: the team outlook page owns them and the
     const { deck, problems } = readDeckFile(deckFile('people', 'presentation'));
     expect(problems).toEqual([]);
     expect(deck!.bands).toEqual(page);
-    expect(deck!.bands.map((b) => [b.max, b.color])).toEqual([[1.5, '#8FD19E'], [2.5, '#CDEB9A'], [3.5, '#FFE08A'], [5, '#F4A3A3']]);
+    expect(deck!.bands.map((b) => [b.max, b.color])).toEqual([
+      [1.5, '#8FD19E'],
+      [2.5, '#CDEB9A'],
+      [3.5, '#FFE08A'],
+      [5, '#F4A3A3'],
+    ]);
     const written = JSON.parse(fs.readFileSync(deckFile('people', 'presentation'), 'utf8')) as { bands: unknown };
     expect(written.bands).toEqual({ step: 'people/team_outlook', ui: '/values/ui:options/bands' });
   });
 
-  it('follows an edit of the page: a band recoloured and moved there is the deck\'s too', () => {
+  it("follows an edit of the page: a band recoloured and moved there is the deck's too", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deck-bands-'));
     dirs.push(dir);
     fs.mkdirSync(path.join(dir, 'people'));

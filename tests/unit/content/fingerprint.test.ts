@@ -18,7 +18,11 @@ function tree(files: Record<string, string>): string {
   return dir;
 }
 
-const base = { 'variants/general.json': '{"variant_name":"general"}', 'people/team_goals.rules.json': '{"title":"a"}', 'people/team_goals.schema.json': '{}' };
+const base = {
+  'variants/general.json': '{"variant_name":"general"}',
+  'people/team_goals.rules.json': '{"title":"a"}',
+  'people/team_goals.schema.json': '{}',
+};
 
 describe('the fingerprint of the step files', () => {
   it('is the same for the same files wherever they are, and ignores files that are not JSON', () => {
@@ -34,7 +38,11 @@ describe('the fingerprint of the step files', () => {
       { ...base, 'variants/general.json': '{"variant_name": "general"}' },
       { ...base, 'people/team_goals.ui.json': '{}' },
       { 'variants/general.json': base['variants/general.json'], 'people/team_goals.rules.json': base['people/team_goals.rules.json'] },
-      { 'variants/general.json': base['variants/general.json'], 'people/team_goals.rules.json': '{"title":"a"}', 'people/team_vision.schema.json': '{}' },
+      {
+        'variants/general.json': base['variants/general.json'],
+        'people/team_goals.rules.json': '{"title":"a"}',
+        'people/team_vision.schema.json': '{}',
+      },
     ];
     const prints = variants.map((files) => stepFilesFingerprint(tree(files)));
     expect(new Set([a, ...prints]).size).toBe(variants.length + 1);

@@ -29,7 +29,8 @@ function literals(file: string, text = fs.readFileSync(file, 'utf8')): string[] 
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const out: string[] = [];
   const walk = (node: ts.Node) => {
-    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) out.push(node.text);
+    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
+      out.push(node.text);
     // Module specifiers name files, not content.
     if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) ts.forEachChild(node, walk);
   };
@@ -39,11 +40,13 @@ function literals(file: string, text = fs.readFileSync(file, 'utf8')): string[] 
 
 function offenders(file: string, text?: string): string[] {
   const { names, slugs } = contentNames();
-  return literals(file, text).filter((lit) => {
-    if (names.has(lit)) return true;
-    if (!lit.startsWith('/')) return false;
-    return lit.split(/[/?#]/).some((segment) => slugs.has(segment) || names.has(segment));
-  }).map((lit) => `${file}: ${JSON.stringify(lit)}`);
+  return literals(file, text)
+    .filter((lit) => {
+      if (names.has(lit)) return true;
+      if (!lit.startsWith('/')) return false;
+      return lit.split(/[/?#]/).some((segment) => slugs.has(segment) || names.has(segment));
+    })
+    .map((lit) => `${file}: ${JSON.stringify(lit)}`);
 }
 
 function sourceFiles(dir: string): string[] {
@@ -60,7 +63,12 @@ describe('no module or step of step-schemas/ is named in src/', () => {
   });
 
   it('would find one (the check itself can fail)', () => {
-    const sample = "const a = 'intro';\nconst b = `/people/${x}`;\n// 'people' in a comment is fine\nconst c = '/api/new-team-onboarding/x';\n";
-    expect(offenders('sample.ts', sample)).toEqual(['sample.ts: "intro"', 'sample.ts: "/people/"', 'sample.ts: "/api/new-team-onboarding/x"']);
+    const sample =
+      "const a = 'intro';\nconst b = `/people/${x}`;\n// 'people' in a comment is fine\nconst c = '/api/new-team-onboarding/x';\n";
+    expect(offenders('sample.ts', sample)).toEqual([
+      'sample.ts: "intro"',
+      'sample.ts: "/people/"',
+      'sample.ts: "/api/new-team-onboarding/x"',
+    ]);
   });
 });

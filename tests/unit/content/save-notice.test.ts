@@ -11,7 +11,7 @@ const SAVE_TIMING = /ukládá|uloží|ukládán/i;
 describe('one save notice per page', () => {
   const steps = stepKeys(STEP_SCHEMAS_DIR).map((key) => readStepDefinition(...(key.split('/') as [string, string]))!);
 
-  it('no step\'s title, subtitle or description speaks of saving: the notice above the form is the only one', () => {
+  it("no step's title, subtitle or description speaks of saving: the notice above the form is the only one", () => {
     for (const { module, step, rules } of steps) {
       for (const key of [rules.title, rules.subtitle, rules.description]) {
         if (key && !key.includes('{variant}')) expect(t(key), `${module}/${step}`).not.toMatch(SAVE_TIMING);

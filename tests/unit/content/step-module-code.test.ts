@@ -19,19 +19,50 @@ async function load(key: string) {
 }
 
 const samples: Record<string, unknown[]> = {
-  'people/team_goals': [{}, { goal: ' ', goal_rating: 3 }, { goal: 'x', goal_rating: 10 }, { goal: 'a', goal_rating: 1, success: 'b', success_rating: 2, how: 'c', how_rating: 3, benefits: 'd', benefits_rating: 4, what: 'e', what_rating: 5 }, { goal: 'x'.repeat(5001) }],
+  'people/team_goals': [
+    {},
+    { goal: ' ', goal_rating: 3 },
+    { goal: 'x', goal_rating: 10 },
+    {
+      goal: 'a',
+      goal_rating: 1,
+      success: 'b',
+      success_rating: 2,
+      how: 'c',
+      how_rating: 3,
+      benefits: 'd',
+      benefits_rating: 4,
+      what: 'e',
+      what_rating: 5,
+    },
+    { goal: 'x'.repeat(5001) },
+  ],
   'new_team_onboarding/onboarding_first_steps': [
     { week_goals: [{ id: 1, name: 'a', tasks: 'b' }], month_goals: [{ id: 1, name: 'c', tasks: 'd' }] },
     { week_goals: [{ id: 1, name: 'Strategie týmu', tasks: 'b' }], month_goals: [{ id: 1, name: 'c', tasks: 'd' }] },
     { week_goals: [{ id: 1, name: '' }, {}], extra: true },
   ],
-  'new_team_onboarding/onboarding_strategy': [{}, { user_confirmed_strategy: false }, { user_confirmed_strategy: true }, { user_confirmed_strategy: true, information_list: [{ id: 1, information: 'a', activity: ' ' }] }],
+  'new_team_onboarding/onboarding_strategy': [
+    {},
+    { user_confirmed_strategy: false },
+    { user_confirmed_strategy: true },
+    { user_confirmed_strategy: true, information_list: [{ id: 1, information: 'a', activity: ' ' }] },
+  ],
   'people/team_values_examples': [
     { examples: [{ id: 1, value_name: 'Důvěra', is_priority: true, excellent_example: '         x', failure_example: '0123456789' }] },
     { examples: [{ id: 1, value_name: 'Důvěra', is_priority: true, excellent_example: '  0123456789  ', failure_example: ' 012345678 ' }] },
     { examples: [{ id: 1, value_name: 'Důvěra', is_priority: true, excellent_example: '0123456789', failure_example: '0123456789' }] },
   ],
-  'new_team_onboarding/onboarding_position': [{ field_1: 'x', threats: [{ id: 1, name: 'a' }, { id: 2, mitigation: 'b' }] }, { threats: 'no' }],
+  'new_team_onboarding/onboarding_position': [
+    {
+      field_1: 'x',
+      threats: [
+        { id: 1, name: 'a' },
+        { id: 2, mitigation: 'b' },
+      ],
+    },
+    { threats: 'no' },
+  ],
 };
 
 describe('the browser step modules (precompiled at build time)', () => {
@@ -55,10 +86,13 @@ describe('the browser step modules (precompiled at build time)', () => {
   it('counts a minimum length on the trimmed text, as the server does: nine spaces and x are not ten characters', async () => {
     const mod = await load('people/team_values_examples');
     const def = readStepDefinition('people', 'team_values_examples')!;
-    const data = { examples: [{ id: 1, value_name: 'Důvěra', is_priority: true, excellent_example: '         x', failure_example: '0123456789' }] };
+    const data = {
+      examples: [{ id: 1, value_name: 'Důvěra', is_priority: true, excellent_example: '         x', failure_example: '0123456789' }],
+    };
     expect(mod.validators.full(data)).toBe(false);
-    expect(orderedMessages(dataErrors(mod.validators.full.errors), def.rules.messages, data).map((m) => [m.messageKey, m.params]))
-      .toEqual([['steps/people:examples.excellentShort', { n: 1, item: 'Důvěra' }]]);
+    expect(orderedMessages(dataErrors(mod.validators.full.errors), def.rules.messages, data).map((m) => [m.messageKey, m.params])).toEqual([
+      ['steps/people:examples.excellentShort', { n: 1, item: 'Důvěra' }],
+    ]);
     expect(stepModuleCode('people/team_values_examples')).not.toMatch(/new Function|eval\(|require\(|^import /m);
   });
 

@@ -14,7 +14,13 @@ describe('the texts a step uses', () => {
       step: 'goal',
       schema: { $schema: 'http://json-schema.org/draft-07/schema#', properties: { goal: { type: 'string' } } },
       ui: { goal: { 'ui:widget': 'TextWidget', 'ui:title': 'steps/people:goal.label' } },
-      rules: { title: 'Přímý nadpis', messages: [{ path: '/goal', message: 'step-runner:formIncomplete' }, { path: '/x', message: 'steps/missing:x' }] },
+      rules: {
+        title: 'Přímý nadpis',
+        messages: [
+          { path: '/goal', message: 'step-runner:formIncomplete' },
+          { path: '/x', message: 'steps/missing:x' },
+        ],
+      },
     };
     expect(stepTextNamespaces(def, bundles)).toEqual(['step-runner', 'steps/people']);
   });

@@ -29,7 +29,9 @@ describe('variant files', () => {
       v.modules[0].steps[0].endpoint = 'Bad Slug';
       delete v.modules[1].display_name;
     });
-    expect(() => loadVariantFiles(dir)).toThrow(/general\.json at \/modules\/0\/steps\/0\/endpoint: must match pattern[\s\S]*general\.json at \/modules\/1: must have required property 'display_name'/);
+    expect(() => loadVariantFiles(dir)).toThrow(
+      /general\.json at \/modules\/0\/steps\/0\/endpoint: must match pattern[\s\S]*general\.json at \/modules\/1: must have required property 'display_name'/,
+    );
   });
 
   it('name a misspelt field where it is, and a syntax error by line and column, listing both files', () => {
@@ -60,6 +62,8 @@ describe('variant files', () => {
     const dir = withVariant((v) => {
       v.modules[1].steps[1].endpoint = v.modules[1].steps[0].endpoint;
     });
-    expect(() => buildCatalog(loadVariantFiles(dir))).toThrow('general: API path /api/people/team-goals names two steps, team_goals and team_vision');
+    expect(() => buildCatalog(loadVariantFiles(dir))).toThrow(
+      'general: API path /api/people/team-goals names two steps, team_goals and team_vision',
+    );
   });
 });

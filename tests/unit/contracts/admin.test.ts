@@ -27,7 +27,9 @@ describe('the admin contract (src/contracts/admin.ts)', () => {
     expectTypeOf<VariantDetails['modules'][number]['steps'][number]['route_path']>().toEqualTypeOf<string | null>();
     expectTypeOf<UserBody['email']>().toEqualTypeOf<string>();
     expectTypeOf<UserBody['modules']>().toEqualTypeOf<string[] | undefined>();
-    expectTypeOf<UserBody['profile']['managerial_experience']>().toEqualTypeOf<(typeof contracts.MANAGERIAL_EXPERIENCE)[number] | '' | null | undefined>();
+    expectTypeOf<UserBody['profile']['managerial_experience']>().toEqualTypeOf<
+      (typeof contracts.MANAGERIAL_EXPERIENCE)[number] | '' | null | undefined
+    >();
     expectTypeOf<CompanyBody['number_of_teams']>().toEqualTypeOf<number | null | undefined>();
   });
 

@@ -4,25 +4,45 @@ import { pointsIntoSchema } from '../../../scripts/validate/step-checks.js';
 import type { StepDefinition } from '../../../src/engine/steps/index.js';
 
 const roles: StepDefinition = {
-  module: 'm', step: 'roles', rules: { title: 'x:t', messages: [] },
-  schema: { type: 'object', properties: { roles: { type: 'array', items: { type: 'object', properties: { position: { type: 'string' } } } } } },
+  module: 'm',
+  step: 'roles',
+  rules: { title: 'x:t', messages: [] },
+  schema: {
+    type: 'object',
+    properties: { roles: { type: 'array', items: { type: 'object', properties: { position: { type: 'string' } } } } },
+  },
 };
 const capacity = (derive: NonNullable<StepDefinition['rules']['derive']>): StepDefinition => ({
-  module: 'm', step: 'capacity', rules: { title: 'x:t', messages: [], derive },
+  module: 'm',
+  step: 'capacity',
+  rules: { title: 'x:t', messages: [], derive },
   schema: { type: 'object', properties: { capacities: { type: 'array' } } },
 });
 const read = (_m: string, s: string) => (s === 'roles' ? roles : undefined);
-const problems = (def: StepDefinition) => deriveProblems(def, 'step-schemas/m/capacity.rules.json', read, pointsIntoSchema).map((p) => `${p.file} at ${p.place}: ${p.message}`);
+const problems = (def: StepDefinition) =>
+  deriveProblems(def, 'step-schemas/m/capacity.rules.json', read, pointsIntoSchema).map((p) => `${p.file} at ${p.place}: ${p.message}`);
 
 describe('derived data checks', () => {
   it('accepts a rule whose derivation, target and inputs exist', () => {
-    expect(problems(capacity([{ target: '/capacities', derivation: 'rowsFromList', inputs: { values: { step: 'm/roles', at: '/roles/*/position' } } }]))).toEqual([]);
+    expect(
+      problems(
+        capacity([{ target: '/capacities', derivation: 'rowsFromList', inputs: { values: { step: 'm/roles', at: '/roles/*/position' } } }]),
+      ),
+    ).toEqual([]);
   });
   it('names the file and the place of each mistake', () => {
-    expect(problems(capacity([
-      { target: '/capacity', derivation: 'rowsFromLists', inputs: { values: { step: 'm/role', at: '/roles/*/position' }, other: { step: 'm/roles', at: '/roles/*/positon' } } },
-      { target: '/capacities/*/x', derivation: 'valueStatistics', inputs: {} },
-    ]))).toEqual([
+    expect(
+      problems(
+        capacity([
+          {
+            target: '/capacity',
+            derivation: 'rowsFromLists',
+            inputs: { values: { step: 'm/role', at: '/roles/*/position' }, other: { step: 'm/roles', at: '/roles/*/positon' } },
+          },
+          { target: '/capacities/*/x', derivation: 'valueStatistics', inputs: {} },
+        ]),
+      ),
+    ).toEqual([
       'step-schemas/m/capacity.rules.json at /derive/0/derivation: unknown derivation "rowsFromLists"; known: rowsFromList, memberAverages, valueStatistics, developmentTopics, catalogue, distinctTexts, ratingGrid, followChoices',
       'step-schemas/m/capacity.rules.json at /derive/0/target: "/capacity" is not a top-level property of the schema',
       'step-schemas/m/capacity.rules.json at /derive/0/inputs/values/step: m/role has no schema to read from',

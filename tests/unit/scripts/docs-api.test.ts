@@ -4,7 +4,7 @@ import { ADMIN_API_PAGE, adminApiMarkdown, type OpenApiDocument } from '../../..
 import { openapiDocument } from '../../../scripts/docs/openapi-document.js';
 
 describe('docs/admin-api.md (npm run docs:api)', () => {
-  it('is what the script makes from the server\'s OpenAPI document now: run `npm run docs:api` after changing an admin route', async () => {
+  it("is what the script makes from the server's OpenAPI document now: run `npm run docs:api` after changing an admin route", async () => {
     const doc = (await openapiDocument()) as OpenApiDocument;
     expect(fs.readFileSync(ADMIN_API_PAGE, 'utf8')).toBe(adminApiMarkdown(doc));
   }, 30_000);
@@ -22,8 +22,12 @@ describe('docs/admin-api.md (npm run docs:api)', () => {
     const doc: OpenApiDocument = {
       tags: [{ name: 'admin: users' }],
       paths: {
-        '/api/admin/a': { get: { tags: ['admin: users'], responses: { 200: { content: { 'application/json': { schema: shape('string') } } } } } },
-        '/api/admin/b': { get: { tags: ['admin: users'], responses: { 200: { content: { 'application/json': { schema: shape('integer') } } } } } },
+        '/api/admin/a': {
+          get: { tags: ['admin: users'], responses: { 200: { content: { 'application/json': { schema: shape('string') } } } } },
+        },
+        '/api/admin/b': {
+          get: { tags: ['admin: users'], responses: { 200: { content: { 'application/json': { schema: shape('integer') } } } } },
+        },
       },
     };
     expect(() => adminApiMarkdown(doc)).toThrow('two different schemas are titled Row');

@@ -19,14 +19,31 @@ function viteOutput(files: Record<string, string>, page = '<html>'): string {
   return dir;
 }
 
-const listing = (dir: string) => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+const listing = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 
 describe('publishing a build beside the ones a running server may still use', () => {
-  it('adds the new files and page, keeps the earlier builds\' files, and lists the builds newest first', () => {
+  it("adds the new files and page, keeps the earlier builds' files, and lists the builds newest first", () => {
     const to = path.join(root, 'client-1');
-    publishBuild({ from: viteOutput({ 'assets/app-1.js': '1', 'assets/app-1.js.map': 'm1' }, 'page 1'), to, fingerprint: 'aaa', now: new Date('2025-01-01T00:00:00Z') });
+    publishBuild({
+      from: viteOutput({ 'assets/app-1.js': '1', 'assets/app-1.js.map': 'm1' }, 'page 1'),
+      to,
+      fingerprint: 'aaa',
+      now: new Date('2025-01-01T00:00:00Z'),
+    });
     publishBuild({ from: viteOutput({ 'assets/app-2.js': '2', 'assets/shared-x.js': 'x' }, 'page 2'), to, fingerprint: 'aaa' });
-    expect(listing(to)).toEqual(['assets/app-1.js', 'assets/app-1.js.map', 'assets/app-2.js', 'assets/shared-x.js', 'build.json', 'index.aaa.html']);
+    expect(listing(to)).toEqual([
+      'assets/app-1.js',
+      'assets/app-1.js.map',
+      'assets/app-2.js',
+      'assets/shared-x.js',
+      'build.json',
+      'index.aaa.html',
+    ]);
     expect(fs.readFileSync(path.join(to, 'index.aaa.html'), 'utf8')).toBe('page 2');
     expect(readBuildManifest(to).map((b) => [b.fingerprint, b.files])).toEqual([
       ['aaa', ['assets/app-2.js', 'assets/shared-x.js']],
@@ -51,7 +68,15 @@ describe('publishing a build beside the ones a running server may still use', ()
     publishBuild({ from: viteOutput({ 'assets/two.js': '2' }), to, fingerprint: 'f2', keep: 2 });
     expect(listing(to)).toContain('assets/one.js');
     publishBuild({ from: viteOutput({ 'assets/three.js': '3', 'assets/common.js': 'c' }), to, fingerprint: 'f3', keep: 2 });
-    expect(listing(to)).toEqual(['assets/common.js', 'assets/not-ours.js', 'assets/three.js', 'assets/two.js', 'build.json', 'index.f2.html', 'index.f3.html']);
+    expect(listing(to)).toEqual([
+      'assets/common.js',
+      'assets/not-ours.js',
+      'assets/three.js',
+      'assets/two.js',
+      'build.json',
+      'index.f2.html',
+      'index.f3.html',
+    ]);
     expect(readBuildManifest(to).map((b) => b.fingerprint)).toEqual(['f3', 'f2']);
   });
 

@@ -4,19 +4,36 @@ import { hasKey } from '../../../src/content/locales.js';
 import type { StepDefinition } from '../../../src/engine/steps/index.js';
 import { checkStep, pointsIntoSchema } from '../../../scripts/validate/step-checks.js';
 
-const cs = new Map<string, unknown>([['steps/x', { title: 'Titulek', fieldRequired: 'Pole {{n}} je povinné', count_one: 'a', count_few: 'b' }]]);
+const cs = new Map<string, unknown>([
+  ['steps/x', { title: 'Titulek', fieldRequired: 'Pole {{n}} je povinné', count_one: 'a', count_few: 'b' }],
+]);
 const en = new Map<string, unknown>([['steps/x', { title: 'Title' }]]);
 const locales = { dir: 'locales', cs, en };
 const files = { rules: 'step-schemas/m/s.rules.json', schema: 'step-schemas/m/s.schema.json', ui: 'step-schemas/m/s.ui.json' };
 const good: StepDefinition = {
-  module: 'm', step: 's',
-  schema: { type: 'object', properties: { field_1: { type: 'string', completion: { pattern: '\\S' } }, list: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } },
+  module: 'm',
+  step: 's',
+  schema: {
+    type: 'object',
+    properties: {
+      field_1: { type: 'string', completion: { pattern: '\\S' } },
+      list: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } },
+    },
+  },
   ui: { field_1: { 'ui:title': 'steps/x:title' } },
-  rules: { title: 'steps/x:title', messages: [{ path: '/field_1', message: 'steps/x:fieldRequired' }, { path: '/list/*/name', message: 'steps/x:fieldRequired' }] },
+  rules: {
+    title: 'steps/x:title',
+    messages: [
+      { path: '/field_1', message: 'steps/x:fieldRequired' },
+      { path: '/list/*/name', message: 'steps/x:fieldRequired' },
+    ],
+  },
 };
 
-const check = (def: StepDefinition, readSource: (m: string, s: string) => StepDefinition | undefined = () => undefined) => checkStep(def, files, locales, readSource);
-const problems = (def: StepDefinition, readSource?: (m: string, s: string) => StepDefinition | undefined) => check(def, readSource).problems.map(formatProblem);
+const check = (def: StepDefinition, readSource: (m: string, s: string) => StepDefinition | undefined = () => undefined) =>
+  checkStep(def, files, locales, readSource);
+const problems = (def: StepDefinition, readSource?: (m: string, s: string) => StepDefinition | undefined) =>
+  check(def, readSource).problems.map(formatProblem);
 
 describe('npm run validate on a step definition', () => {
   it('accepts a consistent definition and counts its English gaps by file', () => {
@@ -30,40 +47,72 @@ describe('npm run validate on a step definition', () => {
       ...good,
       schema: { ...good.schema, properties: { ...(good.schema!.properties as object), bad: { type: 'strnig' } } },
       ui: { field_2: { 'ui:title': 'steps/x:nothing' } },
-      rules: { ...good.rules, messages: [{ path: '/list/*/title', message: 'steps/x:fieldRequired' }], reveal: [{ target: '/field_1', when: { all: [{ scope: '/ghost', schema: {} }] } }] },
+      rules: {
+        ...good.rules,
+        messages: [{ path: '/list/*/title', message: 'steps/x:fieldRequired' }],
+        reveal: [{ target: '/field_1', when: { all: [{ scope: '/ghost', schema: {} }] } }],
+      },
     };
     const list = problems(broken);
     expect(list).toContainEqual(expect.stringMatching(/^step-schemas\/m\/s\.schema\.json: the full form does not compile: /));
     expect(list).toContain('step-schemas/m/s.rules.json at /messages/0/path: "/list/*/title" points to no property of the schema');
     expect(list).toContain('step-schemas/m/s.rules.json at /reveal/0/when/all/0/scope: "/ghost" points to no property of the schema');
-    expect(list).toContainEqual(expect.stringMatching(/^step-schemas\/m\/s\.ui\.json at \/field_2: "field_2" names no property of the schema/));
+    expect(list).toContainEqual(
+      expect.stringMatching(/^step-schemas\/m\/s\.ui\.json at \/field_2: "field_2" names no property of the schema/),
+    );
     expect(list).toContain('step-schemas/m/s.ui.json at /field_2/ui:title: text steps/x:nothing is missing in locales/cs/steps/x.json');
   });
 
   it('places an unknown keyword in a condition of the rules', () => {
-    const odd: StepDefinition = { ...good, rules: { ...good.rules, reveal: [{ target: '/field_1', when: { scope: '/field_1', schema: { minlength: 1 } } }] } };
-    expect(problems(odd)).toEqual(['step-schemas/m/s.rules.json at /reveal/0/when/schema/minlength: unknown keyword "minlength" (did you mean "minLength"?): a JSON Schema keyword or "completion"']);
+    const odd: StepDefinition = {
+      ...good,
+      rules: { ...good.rules, reveal: [{ target: '/field_1', when: { scope: '/field_1', schema: { minlength: 1 } } }] },
+    };
+    expect(problems(odd)).toEqual([
+      'step-schemas/m/s.rules.json at /reveal/0/when/schema/minlength: unknown keyword "minlength" (did you mean "minLength"?): a JSON Schema keyword or "completion"',
+    ]);
   });
 
   it('names an unknown widget and a schema the browser bundle cannot run', () => {
     const odd: StepDefinition = {
       ...good,
-      schema: { ...good.schema, properties: { ...(good.schema!.properties as object), pairs: { type: 'array', uniqueItems: true, items: { type: 'object' } } } },
-      ui: { 'ui:order': ['field_1', '*'], field_1: { 'ui:widget': 'StarWidget' }, list: { 'ui:field': 'StarField', items: { name: { 'ui:widget': 'hidden' } } } },
+      schema: {
+        ...good.schema,
+        properties: { ...(good.schema!.properties as object), pairs: { type: 'array', uniqueItems: true, items: { type: 'object' } } },
+      },
+      ui: {
+        'ui:order': ['field_1', '*'],
+        field_1: { 'ui:widget': 'StarWidget' },
+        list: { 'ui:field': 'StarField', items: { name: { 'ui:widget': 'hidden' } } },
+      },
     };
     const list = problems(odd);
-    expect(list).toContain('step-schemas/m/s.ui.json at /list/ui:field: names the field "StarField"; known fields: ToggleListField, ScoreSummaryField, RatingGridField');
-    expect(list).toContainEqual(expect.stringMatching(/^step-schemas\/m\/s\.ui\.json at \/field_1\/ui:widget: names the widget "StarWidget"; known widgets: /));
+    expect(list).toContain(
+      'step-schemas/m/s.ui.json at /list/ui:field: names the field "StarField"; known fields: ToggleListField, ScoreSummaryField, RatingGridField',
+    );
+    expect(list).toContainEqual(
+      expect.stringMatching(/^step-schemas\/m\/s\.ui\.json at \/field_1\/ui:widget: names the widget "StarWidget"; known widgets: /),
+    );
     expect(list.join('\n')).not.toContain('/list/items/name/ui:widget');
     expect(list).toContainEqual(expect.stringMatching(/^step-schemas\/m\/s\.schema\.json: cannot be precompiled for the browser/));
   });
 
   it('refuses a ui:order that leaves properties out without "*": the form would not render', () => {
-    expect(problems({ ...good, ui: { 'ui:order': ['field_1'] } })).toEqual(['step-schemas/m/s.ui.json at /ui:order: leaves out list and has no "*" for the rest: the form would not render']);
+    expect(problems({ ...good, ui: { 'ui:order': ['field_1'] } })).toEqual([
+      'step-schemas/m/s.ui.json at /ui:order: leaves out list and has no "*" for the rest: the form would not render',
+    ]);
   });
 
   it('checks list rules: watched and target pointers, the source step and the choice widget', () => {
-    const source: StepDefinition = { module: 'm', step: 'src', schema: { type: 'object', properties: { roles: { type: 'array', items: { type: 'object', properties: { position: { type: 'string' } } } } } }, rules: { title: 'steps/x:title', messages: [] } };
+    const source: StepDefinition = {
+      module: 'm',
+      step: 'src',
+      schema: {
+        type: 'object',
+        properties: { roles: { type: 'array', items: { type: 'object', properties: { position: { type: 'string' } } } } },
+      },
+      rules: { title: 'steps/x:title', messages: [] },
+    };
     const lists: StepDefinition = {
       ...good,
       ui: { list: { items: { name: { 'ui:widget': 'StepChoiceWidget', 'ui:options': { optionSource: '/list/*/other' } } } } },
@@ -82,13 +131,23 @@ describe('npm run validate on a step definition', () => {
     expect(list).toContain('step-schemas/m/s.rules.json at /redirects/go_on: no completionResult sets "go_on"');
     expect(list).toContain('step-schemas/m/s.rules.json at /optionSources/0/values: "/roles/*/title" is not a property of m/src');
     expect(list).toContain('step-schemas/m/s.rules.json at /optionSources/1/step: m/none has no schema to take choices from');
-    expect(list).toContain('step-schemas/m/s.ui.json at /list/items/name/ui:widget: /list/*/name takes its choices from optionSource "/list/*/other", which the rules\' optionSources do not declare');
+    expect(list).toContain(
+      'step-schemas/m/s.ui.json at /list/items/name/ui:widget: /list/*/name takes its choices from optionSource "/list/*/other", which the rules\' optionSources do not declare',
+    );
   });
 
   it('refuses a rating whose "rates" names no titled property beside it: its label would name nothing', () => {
     const rating = (rates: string) => ({ 'ui:widget': 'RatingSliderWidget', 'ui:options': { rates } });
-    const schema = { type: 'object', properties: { field_1: { type: 'string' }, r1: { type: 'integer' }, r2: { type: 'integer' }, r3: { type: 'integer' } } };
-    const def: StepDefinition = { ...good, schema, rules: { title: 'steps/x:title', messages: [] }, ui: { field_1: { 'ui:title': 'steps/x:title' }, r1: rating('field_1'), r2: rating('ghost'), r3: rating('r1') } };
+    const schema = {
+      type: 'object',
+      properties: { field_1: { type: 'string' }, r1: { type: 'integer' }, r2: { type: 'integer' }, r3: { type: 'integer' } },
+    };
+    const def: StepDefinition = {
+      ...good,
+      schema,
+      rules: { title: 'steps/x:title', messages: [] },
+      ui: { field_1: { 'ui:title': 'steps/x:title' }, r1: rating('field_1'), r2: rating('ghost'), r3: rating('r1') },
+    };
     expect(problems(def)).toEqual([
       'step-schemas/m/s.ui.json at /r2/ui:options/rates: "ghost" names no other property beside r2 (its properties here: field_1, r1, r2, r3)',
       'step-schemas/m/s.ui.json at /r3/ui:options/rates: r1 has no "ui:title" for the rating\'s label to name',
@@ -97,7 +156,9 @@ describe('npm run validate on a step definition', () => {
 
   it('checks key-like strings outside the text positions too, but only text positions must hold keys', () => {
     const def: StepDefinition = { ...good, ui: { field_1: { 'ui:options': { futureText: 'steps/x:gone', minHeight: '24' } } } };
-    expect(problems(def)).toEqual(['step-schemas/m/s.ui.json at /field_1/ui:options/futureText: text steps/x:gone is missing in locales/cs/steps/x.json']);
+    expect(problems(def)).toEqual([
+      'step-schemas/m/s.ui.json at /field_1/ui:options/futureText: text steps/x:gone is missing in locales/cs/steps/x.json',
+    ]);
   });
 
   it('finds keys with plural forms and pointers through array items', () => {
@@ -109,37 +170,67 @@ describe('npm run validate on a step definition', () => {
   });
 
   describe('cards, responses, variant texts, calls before completion and routes', () => {
-    const withVariants = new Map<string, unknown>([...cs, ['variants/general', { q: 'Otázka', a: 'Odpověď' }], ['variants/auto', { q: 'Otázka pro auto' }]]);
-    const place = { variants: ['general', 'auto'], addresses: new Map([['people', new Set(['/people/workflow', '/people/goals', '/people/questionnaire'])]]) };
+    const withVariants = new Map<string, unknown>([
+      ...cs,
+      ['variants/general', { q: 'Otázka', a: 'Odpověď' }],
+      ['variants/auto', { q: 'Otázka pro auto' }],
+    ]);
+    const place = {
+      variants: ['general', 'auto'],
+      addresses: new Map([['people', new Set(['/people/workflow', '/people/goals', '/people/questionnaire'])]]),
+    };
     const choice = { type: ['string', 'null'], enum: ['a', 'b', null] };
     const quiz: StepDefinition = {
-      module: 'm', step: 's',
+      module: 'm',
+      step: 's',
       schema: { type: 'object', properties: { q1: choice, q2: choice } },
       ui: {
-        'ui:options': { layout: 'cards', cards: [
-          { title: 'variants/{variant}:q', text: 'steps/x:title' },
-          { title: 'steps/x:title', field: 'q1' },
-          { title: 'steps/x:title', span: 2, popup: { sections: [{ header: 'steps/x:title', text: 'steps/x:title' }] } },
-          { title: 'steps/x:title', field: 'q2', items: ['variants/{variant}:a'], completeLabel: 'steps/x:title' },
-        ] },
-        q1: { 'ui:widget': 'ChoiceWidget', 'ui:options': { labels: { a: 'steps/x:title' }, responses: { a: 'variants/{variant}:a', b: 'steps/x:title' } } },
+        'ui:options': {
+          layout: 'cards',
+          cards: [
+            { title: 'variants/{variant}:q', text: 'steps/x:title' },
+            { title: 'steps/x:title', field: 'q1' },
+            { title: 'steps/x:title', span: 2, popup: { sections: [{ header: 'steps/x:title', text: 'steps/x:title' }] } },
+            { title: 'steps/x:title', field: 'q2', items: ['variants/{variant}:a'], completeLabel: 'steps/x:title' },
+          ],
+        },
+        q1: {
+          'ui:widget': 'ChoiceWidget',
+          'ui:options': { labels: { a: 'steps/x:title' }, responses: { a: 'variants/{variant}:a', b: 'steps/x:title' } },
+        },
       },
-      rules: { title: 'steps/x:title', messages: [], celebration: { message: 'steps/x:title', durationMs: 5000, then: '/people/questionnaire' }, beforeCompletion: ['/onboarding/complete-first-login'], failureRoute: '/home' },
+      rules: {
+        title: 'steps/x:title',
+        messages: [],
+        celebration: { message: 'steps/x:title', durationMs: 5000, then: '/people/questionnaire' },
+        beforeCompletion: ['/onboarding/complete-first-login'],
+        failureRoute: '/home',
+      },
     };
-    const list = (def: StepDefinition) => checkStep(def, files, { ...locales, cs: withVariants }, () => undefined, place).problems.map(formatProblem);
+    const list = (def: StepDefinition) =>
+      checkStep(def, files, { ...locales, cs: withVariants }, () => undefined, place).problems.map(formatProblem);
 
-    it('accepts a consistent card layout, with texts of each variant (its own or the general one\'s)', () => {
+    it("accepts a consistent card layout, with texts of each variant (its own or the general one's)", () => {
       expect(list(quiz)).toEqual([]);
     });
 
     it('names a card layout an author got wrong', () => {
       const ui = quiz.ui as Record<string, any>;
-      const broken: StepDefinition = { ...quiz, ui: { ...ui, 'ui:options': { layout: 'cards', cards: [
-        { title: 'steps/x:title', span: 2, popup: { sections: [] } },
-        { text: 'steps/x:title', field: 'q3', colour: 'red' },
-        { title: 'steps/x:title', field: 'q1', completeLabel: 'steps/x:title' },
-        { title: 'steps/x:title', field: 'q1' },
-      ] } } };
+      const broken: StepDefinition = {
+        ...quiz,
+        ui: {
+          ...ui,
+          'ui:options': {
+            layout: 'cards',
+            cards: [
+              { title: 'steps/x:title', span: 2, popup: { sections: [] } },
+              { text: 'steps/x:title', field: 'q3', colour: 'red' },
+              { title: 'steps/x:title', field: 'q1', completeLabel: 'steps/x:title' },
+              { title: 'steps/x:title', field: 'q1' },
+            ],
+          },
+        },
+      };
       expect(list(broken)).toEqual([
         'step-schemas/m/s.ui.json at /ui:options/cards/0/popup: a popup needs a non-empty list of sections (header, text)',
         'step-schemas/m/s.ui.json at /ui:options/cards/0: a popup stands between two cards: it opens when the card before it is left and its closing shows the card after it',
@@ -157,9 +248,9 @@ describe('npm run validate on a step definition', () => {
 
     it('names a response or label for a value the question does not offer', () => {
       const ui = quiz.ui as Record<string, any>;
-      expect(list({ ...quiz, ui: { ...ui, q1: { 'ui:widget': 'ChoiceWidget', 'ui:options': { responses: { c: 'steps/x:title' } } } } })).toEqual([
-        'step-schemas/m/s.ui.json at /q1/ui:options/responses/c: "c" is no value of the schema\'s enum ("a", "b", null)',
-      ]);
+      expect(
+        list({ ...quiz, ui: { ...ui, q1: { 'ui:widget': 'ChoiceWidget', 'ui:options': { responses: { c: 'steps/x:title' } } } } }),
+      ).toEqual(['step-schemas/m/s.ui.json at /q1/ui:options/responses/c: "c" is no value of the schema\'s enum ("a", "b", null)']);
     });
 
     it('names a variant text no variant file (nor the general one) has, and one in a message the server writes', () => {
@@ -169,12 +260,22 @@ describe('npm run validate on a step definition', () => {
         'step-schemas/m/s.ui.json at /q1/ui:title: text variants/{variant}:gone is missing for variant auto: write it in locales/cs/variants/auto.json or locales/cs/variants/general.json',
       ]);
       expect(list({ ...quiz, rules: { ...quiz.rules, messages: [{ path: '/q1', message: 'variants/{variant}:q' }] } })).toEqual([
-        'step-schemas/m/s.rules.json at /messages/0/message: variants/{variant}:q names the member\'s variant, which the server writing this message does not know: use a step text',
+        "step-schemas/m/s.rules.json at /messages/0/message: variants/{variant}:q names the member's variant, which the server writing this message does not know: use a step text",
       ]);
     });
 
     it('names a call before completion that is no API path, and a route its module does not have', () => {
-      expect(list({ ...quiz, rules: { ...quiz.rules, beforeCompletion: ['/api/onboarding/x', 'onboarding'], failureRoute: 'home', celebration: { message: 'steps/x:title', durationMs: 1, then: '/people/questionaire?x=1' } } })).toEqual([
+      expect(
+        list({
+          ...quiz,
+          rules: {
+            ...quiz.rules,
+            beforeCompletion: ['/api/onboarding/x', 'onboarding'],
+            failureRoute: 'home',
+            celebration: { message: 'steps/x:title', durationMs: 1, then: '/people/questionaire?x=1' },
+          },
+        }),
+      ).toEqual([
         'step-schemas/m/s.rules.json at /celebration/then: /people/questionaire is no address of its module (its addresses: /people/workflow, /people/goals, /people/questionnaire)',
         'step-schemas/m/s.rules.json at /failureRoute: "home" is no address of the app: it starts with /',
         'step-schemas/m/s.rules.json at /beforeCompletion/0: "/api/onboarding/x" is no API path: write the path under /api, as "/onboarding/complete-first-login"',

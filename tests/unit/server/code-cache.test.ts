@@ -50,7 +50,14 @@ describe('the code cache of the built server', () => {
 
   it('runs a chunk as require would, and compiles it from the cache at the next start', () => {
     const first = start({ save: false });
-    expect(first.exports).toEqual({ answer: 42, text: 'Dokončit krok', file: path.join(buildDir, 'main.cjs'), dir: buildDir, outside: 'outside', self: true });
+    expect(first.exports).toEqual({
+      answer: 42,
+      text: 'Dokončit krok',
+      file: path.join(buildDir, 'main.cjs'),
+      dir: buildDir,
+      outside: 'outside',
+      self: true,
+    });
     expect([first.loaded, first.fromCache]).toEqual([2, 0]);
     expect(cacheFiles()).toEqual([]);
 

@@ -8,10 +8,12 @@ const row = (version: number, data: unknown = { v: version }): StepRow => ({ dat
 function loads() {
   let calls = 0;
   let finish: (r: StepRow | undefined) => void = () => {};
-  const load = (size = 10) => () => {
-    calls++;
-    return new Promise<{ row: StepRow | undefined; size: number }>((resolve) => (finish = (r) => resolve({ row: r, size })));
-  };
+  const load =
+    (size = 10) =>
+    () => {
+      calls++;
+      return new Promise<{ row: StepRow | undefined; size: number }>((resolve) => (finish = (r) => resolve({ row: r, size })));
+    };
   return { load, finish: (r: StepRow | undefined) => finish(r), calls: () => calls };
 }
 

@@ -3,7 +3,7 @@ import { bearerToken, VerifiedTokens } from '../../../src/server/verified-tokens
 
 describe('verified access tokens', () => {
   const exp = 1_000; // seconds
-  it('answers a kept token\'s subject and session epoch until its own expiry, and not after', () => {
+  it("answers a kept token's subject and session epoch until its own expiry, and not after", () => {
     const tokens = new VerifiedTokens();
     tokens.keep('a.b.c', { sub: '7', epoch: 3 }, exp);
     expect(tokens.claims('a.b.c', exp * 1000 - 1)).toEqual({ sub: '7', epoch: 3, expiresAt: exp * 1000 });
@@ -31,6 +31,7 @@ describe('verified access tokens', () => {
 
   it('reads the token of a Bearer header only', () => {
     expect(bearerToken('Bearer a.b.c')).toBe('a.b.c');
-    for (const header of [undefined, '', 'Bearer ', 'bearer a.b.c', 'Basic a.b.c', 'Bearer a.b.c x', 'Bearer  a.b.c']) expect(bearerToken(header)).toBeUndefined();
+    for (const header of [undefined, '', 'Bearer ', 'bearer a.b.c', 'Basic a.b.c', 'Bearer a.b.c x', 'Bearer  a.b.c'])
+      expect(bearerToken(header)).toBeUndefined();
   });
 });

@@ -4,8 +4,14 @@ import { Alert, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@cha
 import { Play } from 'lucide-react';
 import { PageLayout } from '../../components/PageLayout';
 
-interface Mission { title: string; text: string }
-interface Milestone { when: string; what: string }
+interface Mission {
+  title: string;
+  text: string;
+}
+interface Milestone {
+  when: string;
+  what: string;
+}
 
 /** The video has no source yet; its placeholder says so. */
 const VIDEO_SRC: string | undefined = undefined;
@@ -20,19 +26,34 @@ export default function AboutPage() {
     <PageLayout>
       <Stack gap="10">
         <Stack gap="3">
-          <Heading as="h1" size="3xl">{t('title')}</Heading>
-          <Text fontSize="lg" color="fg.muted" maxW="3xl">{t('lead')}</Text>
+          <Heading as="h1" size="3xl">
+            {t('title')}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted" maxW="3xl">
+            {t('lead')}
+          </Text>
         </Stack>
         <Stack as="section" gap="4" aria-labelledby="mission">
-          <Heading as="h2" id="mission" size="xl">{t('missionHeading')}</Heading>
+          <Heading as="h2" id="mission" size="xl">
+            {t('missionHeading')}
+          </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
             {missions.map((m) => (
-              <Card.Root key={m.title}><Card.Body gap="2"><Heading as="h3" size="md">{m.title}</Heading><Text color="fg.muted">{m.text}</Text></Card.Body></Card.Root>
+              <Card.Root key={m.title}>
+                <Card.Body gap="2">
+                  <Heading as="h3" size="md">
+                    {m.title}
+                  </Heading>
+                  <Text color="fg.muted">{m.text}</Text>
+                </Card.Body>
+              </Card.Root>
             ))}
           </SimpleGrid>
         </Stack>
         <Stack as="section" gap="4" aria-labelledby="video">
-          <Heading as="h2" id="video" size="xl">{t('videoHeading')}</Heading>
+          <Heading as="h2" id="video" size="xl">
+            {t('videoHeading')}
+          </Heading>
           <Box bg="gray.800" borderRadius="xl" aspectRatio={16 / 9} maxW="3xl" display="flex" alignItems="center" justifyContent="center">
             <Button size="lg" colorPalette="blue" onClick={() => (VIDEO_SRC ? window.open(VIDEO_SRC) : setVideoMissing(true))}>
               <Play aria-hidden="true" /> {t('videoPlay')}
@@ -46,7 +67,9 @@ export default function AboutPage() {
           )}
         </Stack>
         <Stack as="section" gap="4" aria-labelledby="timeline">
-          <Heading as="h2" id="timeline" size="xl">{t('timelineHeading')}</Heading>
+          <Heading as="h2" id="timeline" size="xl">
+            {t('timelineHeading')}
+          </Heading>
           <Stack as="ol" gap="0" listStyleType="none" p="0" m="0" borderLeftWidth="3px" borderColor="blue.300" ml="2">
             {timeline.map((m) => (
               <Box as="li" key={m.when} pl="6" py="3" position="relative">

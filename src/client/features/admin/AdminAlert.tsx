@@ -10,7 +10,14 @@ export function AdminAlert() {
   if (!alert) return null;
   const error = alert.kind === 'error';
   return (
-    <Alert.Root status={error ? 'error' : 'success'} role={error ? 'alert' : 'status'} data-testid="admin-alert" boxShadow="md" pointerEvents="auto" alignItems="center">
+    <Alert.Root
+      status={error ? 'error' : 'success'}
+      role={error ? 'alert' : 'status'}
+      data-testid="admin-alert"
+      boxShadow="md"
+      pointerEvents="auto"
+      alignItems="center"
+    >
       <Alert.Indicator />
       <Alert.Content flexDirection="row" flexWrap="wrap" columnGap="1.5">
         <Alert.Title>{error ? t('alert.errorPrefix') : t('alert.successPrefix')}</Alert.Title>{' '}
@@ -29,8 +36,7 @@ export function DialogError({ text }: { text: string }) {
     <Alert.Root status="error" role="alert" data-testid="dialog-error">
       <Alert.Indicator />
       <Alert.Content flexDirection="row" flexWrap="wrap" columnGap="1.5">
-        <Alert.Title>{t('alert.errorPrefix')}</Alert.Title>{' '}
-        <Alert.Description>{text}</Alert.Description>
+        <Alert.Title>{t('alert.errorPrefix')}</Alert.Title> <Alert.Description>{text}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

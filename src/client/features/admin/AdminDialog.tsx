@@ -20,7 +20,17 @@ interface Props {
 }
 
 /** The dashboard's in-page dialog (never a native one): focus trapped, Escape and × close it. */
-export function AdminDialog({ open, title, onClose, children, footer, size = 'md', role = 'dialog', keepOnOutsideClick = false, readOnly = false }: Props) {
+export function AdminDialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+  keepOnOutsideClick = false,
+  readOnly = false,
+}: Props) {
   const { t } = useTranslation('admin');
   return (
     <Dialog.Root
@@ -37,8 +47,18 @@ export function AdminDialog({ open, title, onClose, children, footer, size = 'md
         <Dialog.Positioner>
           <Dialog.Content>
             {/* A title may quote a long name: it wraps, even inside one word, rather than run under the × and off a phone's screen. */}
-            <Dialog.Header pe="12"><Dialog.Title minW="0" overflowWrap="anywhere">{title}</Dialog.Title></Dialog.Header>
-            <Dialog.Body {...(readOnly ? { tabIndex: 0, _focusVisible: { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' } } : {})}>{children}</Dialog.Body>
+            <Dialog.Header pe="12">
+              <Dialog.Title minW="0" overflowWrap="anywhere">
+                {title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body
+              {...(readOnly
+                ? { tabIndex: 0, _focusVisible: { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' } }
+                : {})}
+            >
+              {children}
+            </Dialog.Body>
             {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('close')} />

@@ -21,11 +21,26 @@ type HeaderButtonProps = { label: string; icon: ReactNode } & ({ onClick(): void
 
 /** A header action or link: icon and text, the icon alone on a phone (the label stays its accessible name). */
 function HeaderButton({ label, icon, ...action }: HeaderButtonProps) {
-  const content = <>{icon}<Box as="span" hideBelow="sm">{label}</Box></>;
+  const content = (
+    <>
+      {icon}
+      <Box as="span" hideBelow="sm">
+        {label}
+      </Box>
+    </>
+  );
   if ('to' in action) {
-    return <Button asChild size="sm" variant="outline" aria-label={label} title={label}><RouterLink to={action.to}>{content}</RouterLink></Button>;
+    return (
+      <Button asChild size="sm" variant="outline" aria-label={label} title={label}>
+        <RouterLink to={action.to}>{content}</RouterLink>
+      </Button>
+    );
   }
-  return <Button size="sm" variant="outline" onClick={action.onClick} loading={action.loading} aria-label={label} title={label}>{content}</Button>;
+  return (
+    <Button size="sm" variant="outline" onClick={action.onClick} loading={action.loading} aria-label={label} title={label}>
+      {content}
+    </Button>
+  );
 }
 
 /** /admin: header with Refresh and Logout, the alert, stat cards that switch tabs, and the three tabs. */
@@ -42,7 +57,12 @@ export default function AdminPage() {
     if (isAdmin) void loadAll();
   }, [isAdmin, loadAll]);
 
-  if (!isAdmin) return <Text role="alert" p="6">{t('accessDenied')}</Text>;
+  if (!isAdmin)
+    return (
+      <Text role="alert" p="6">
+        {t('accessDenied')}
+      </Text>
+    );
   const refresh = async () => {
     setRefreshing(true);
     await loadAll();
@@ -54,22 +74,43 @@ export default function AdminPage() {
       <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
         <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="3">
           <Box minW="0">
-            <Heading as="h1" size={{ base: 'md', sm: 'lg' }}>{t('title')}</Heading>
-            <Text fontSize="xs" color="fg.muted" truncate hideBelow="sm">{t('signedInAs', { email: user.email })}</Text>
+            <Heading as="h1" size={{ base: 'md', sm: 'lg' }}>
+              {t('title')}
+            </Heading>
+            <Text fontSize="xs" color="fg.muted" truncate hideBelow="sm">
+              {t('signedInAs', { email: user.email })}
+            </Text>
           </Box>
           <Flex gap="2">
             <HeaderButton label={t('stepPreview')} icon={<Eye aria-hidden="true" />} to={paths.adminPreview} />
-            <HeaderButton label={t('refresh')} icon={<RefreshCw aria-hidden="true" />} onClick={() => void refresh()} loading={refreshing} />
+            <HeaderButton
+              label={t('refresh')}
+              icon={<RefreshCw aria-hidden="true" />}
+              onClick={() => void refresh()}
+              loading={refreshing}
+            />
             <HeaderButton label={t('logout')} icon={<LogOut aria-hidden="true" />} onClick={() => void logout()} />
           </Flex>
         </Flex>
       </Box>
       {/* Over the content under the header: seen after a click deep in a long table, and its coming and going moves no row. */}
-      <Box position="fixed" top="16" insetX="0" zIndex="banner" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} pt="3" pointerEvents="none">
+      <Box
+        position="fixed"
+        top="16"
+        insetX="0"
+        zIndex="banner"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        pt="3"
+        pointerEvents="none"
+      >
         <AdminAlert />
       </Box>
       <Box as="main" id="main" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }} pb="40">
-        {!loaded ? <PageSpinner /> : (
+        {!loaded ? (
+          <PageSpinner />
+        ) : (
           <Stack gap="6">
             <StatCards users={users} companies={companies} tab={tab} onSelect={setTab} />
             <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as AdminTab)} variant="enclosed" lazyMount>
@@ -78,10 +119,20 @@ export default function AdminPage() {
                   const Icon = TAB_ICONS[name];
                   return (
                     <Tabs.Trigger
-                      key={name} value={name} flex={{ base: '1', md: 'initial' }} justifyContent="center" h="auto" minH="10" py="1.5"
-                      textAlign="center" whiteSpace={{ base: 'normal', md: 'nowrap' }}
+                      key={name}
+                      value={name}
+                      flex={{ base: '1', md: 'initial' }}
+                      justifyContent="center"
+                      h="auto"
+                      minH="10"
+                      py="1.5"
+                      textAlign="center"
+                      whiteSpace={{ base: 'normal', md: 'nowrap' }}
                     >
-                      <Box as="span" hideBelow="md"><Icon size={16} aria-hidden="true" /></Box>{t(`tabs.${name}`)}
+                      <Box as="span" hideBelow="md">
+                        <Icon size={16} aria-hidden="true" />
+                      </Box>
+                      {t(`tabs.${name}`)}
                     </Tabs.Trigger>
                   );
                 })}

@@ -39,17 +39,29 @@ export function AssignVariantDialog({ variant, onClose, onAssigned }: Props) {
       title={t('assignDialog.title', { name: variant.display_name })}
       onClose={onClose}
       keepOnOutsideClick
-      footer={(
+      footer={
         <>
-          <Button variant="outline" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" form="assign-form" colorPalette="blue" loading={busy}>{t('assignDialog.submit')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form="assign-form" colorPalette="blue" loading={busy}>
+            {t('assignDialog.submit')}
+          </Button>
         </>
-      )}
+      }
     >
       <form id="assign-form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          <TextField label={t('assignDialog.email')} value={email} onChange={setEmail} required inputProps={{ type: 'email', autoComplete: 'off' }} />
-          <Text fontSize="sm" color="fg.muted">{t('assignDialog.help')}</Text>
+          <TextField
+            label={t('assignDialog.email')}
+            value={email}
+            onChange={setEmail}
+            required
+            inputProps={{ type: 'email', autoComplete: 'off' }}
+          />
+          <Text fontSize="sm" color="fg.muted">
+            {t('assignDialog.help')}
+          </Text>
           <DialogError text={failure} />
         </Stack>
       </form>

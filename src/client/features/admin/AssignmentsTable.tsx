@@ -15,13 +15,27 @@ const COLUMNS = ['email', 'variant', 'assigned', 'validUntil', 'status', 'action
 /** The variant assignments: a table on a wide screen, cards on a phone; each removable. */
 export function AssignmentsTable({ assignments, variantLabel, onRemove }: Props) {
   const { t } = useTranslation('admin');
-  if (assignments.length === 0) return <Text py="4" color="fg.muted">{t('assignments.empty')}</Text>;
+  if (assignments.length === 0)
+    return (
+      <Text py="4" color="fg.muted">
+        {t('assignments.empty')}
+      </Text>
+    );
   const status = (a: Assignment) => (
-    <Badge colorPalette={a.status === 'active' ? 'green' : 'gray'} variant="subtle">{a.status === 'active' ? t('status.active') : t('status.inactive')}</Badge>
+    <Badge colorPalette={a.status === 'active' ? 'green' : 'gray'} variant="subtle">
+      {a.status === 'active' ? t('status.active') : t('status.inactive')}
+    </Badge>
   );
   const remove = (a: Assignment) => (
-    <Button size="sm" variant="outline" colorPalette="red" onClick={() => onRemove(a)} aria-label={t('assignments.removeLabel', { variant: variantLabel(a.variant), email: a.user_email })}>
-      <Trash2 aria-hidden="true" />{t('assignments.remove')}
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="red"
+      onClick={() => onRemove(a)}
+      aria-label={t('assignments.removeLabel', { variant: variantLabel(a.variant), email: a.user_email })}
+    >
+      <Trash2 aria-hidden="true" />
+      {t('assignments.remove')}
     </Button>
   );
   return (
@@ -29,7 +43,11 @@ export function AssignmentsTable({ assignments, variantLabel, onRemove }: Props)
       <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md" bg="bg.panel">
         <Table.Root size="sm" interactive>
           <Table.Header>
-            <Table.Row>{COLUMNS.map((c) => <Table.ColumnHeader key={c}>{t(`assignments.${c}`)}</Table.ColumnHeader>)}</Table.Row>
+            <Table.Row>
+              {COLUMNS.map((c) => (
+                <Table.ColumnHeader key={c}>{t(`assignments.${c}`)}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
           </Table.Header>
           <Table.Body>
             {assignments.map((a) => (
@@ -49,9 +67,18 @@ export function AssignmentsTable({ assignments, variantLabel, onRemove }: Props)
         {assignments.map((a) => (
           <Card.Root as="li" key={a.id} size="sm">
             <Card.Body gap="2">
-              <Text fontWeight="semibold" wordBreak="break-all">{a.user_email}</Text>
+              <Text fontWeight="semibold" wordBreak="break-all">
+                {a.user_email}
+              </Text>
               <DataList.Root orientation="horizontal" size="sm" gap="1.5">
-                {([['variant', variantLabel(a.variant)], ['assigned', czechDate(a.assigned_date)], ['validUntil', czechDate(a.expiry_date)], ['status', status(a)]] as const).map(([key, value]) => (
+                {(
+                  [
+                    ['variant', variantLabel(a.variant)],
+                    ['assigned', czechDate(a.assigned_date)],
+                    ['validUntil', czechDate(a.expiry_date)],
+                    ['status', status(a)],
+                  ] as const
+                ).map(([key, value]) => (
                   <DataList.Item key={key}>
                     <DataList.ItemLabel>{t(`assignments.${key}`)}</DataList.ItemLabel>
                     <DataList.ItemValue>{value}</DataList.ItemValue>

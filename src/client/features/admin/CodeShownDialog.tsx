@@ -16,11 +16,29 @@ export function CodeShownDialog({ email, code, mailSent, onClose }: Props) {
   return (
     // It replaces the form dialog, whose focus goes back to the page as it closes: that must not
     // count as a click beside this one, and the code must not vanish by a stray click either.
-    <AdminDialog open keepOnOutsideClick title={t('codeShown.title')} onClose={onClose} footer={<Button colorPalette="blue" onClick={onClose}>{t('codeShown.done')}</Button>}>
+    <AdminDialog
+      open
+      keepOnOutsideClick
+      title={t('codeShown.title')}
+      onClose={onClose}
+      footer={
+        <Button colorPalette="blue" onClick={onClose}>
+          {t('codeShown.done')}
+        </Button>
+      }
+    >
       <Text>{t('codeShown.text', { email })}</Text>
       <Box
-        my="4" py="3" textAlign="center" fontFamily="mono" fontSize="3xl" fontWeight="bold" letterSpacing="0.3em"
-        bg="bg.muted" borderRadius="md" data-testid="shown-code"
+        my="4"
+        py="3"
+        textAlign="center"
+        fontFamily="mono"
+        fontSize="3xl"
+        fontWeight="bold"
+        letterSpacing="0.3em"
+        bg="bg.muted"
+        borderRadius="md"
+        data-testid="shown-code"
       >
         {code}
       </Box>
@@ -28,7 +46,11 @@ export function CodeShownDialog({ email, code, mailSent, onClose }: Props) {
         <Alert.Indicator />
         <Alert.Description>{t('codeShown.once')}</Alert.Description>
       </Alert.Root>
-      {mailSent !== undefined && <Text mt="3" fontSize="sm" color={mailSent ? 'fg.muted' : 'red.700'}>{mailSent ? t('codeShown.mailSent') : t('codeShown.mailFailed')}</Text>}
+      {mailSent !== undefined && (
+        <Text mt="3" fontSize="sm" color={mailSent ? 'fg.muted' : 'red.700'}>
+          {mailSent ? t('codeShown.mailSent') : t('codeShown.mailFailed')}
+        </Text>
+      )}
     </AdminDialog>
   );
 }

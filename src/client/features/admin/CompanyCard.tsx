@@ -17,12 +17,16 @@ export function CompanyCard({ company, onAction }: { company: Company; onAction(
   return (
     <Card.Root as="li" size="sm" data-testid={`company-card-${company.name}`}>
       <Card.Body gap="3">
-        <Heading as="h3" size="sm">{company.name}</Heading>
+        <Heading as="h3" size="sm">
+          {company.name}
+        </Heading>
         <DataList.Root orientation="horizontal" size="sm" gap="1.5">
           {fields.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue><Box css={freeText}>{value ?? t('none')}</Box></DataList.ItemValue>
+              <DataList.ItemValue>
+                <Box css={freeText}>{value ?? t('none')}</Box>
+              </DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>

@@ -32,12 +32,18 @@ export function CompanyDetailDialog({ company, users, onClose }: Props) {
           ]}
         />
         <Stack gap="2">
-          <Heading as="h3" size="sm">{t('companyDetail.users')} ({users.length})</Heading>
+          <Heading as="h3" size="sm">
+            {t('companyDetail.users')} ({users.length})
+          </Heading>
           {users.length === 0 ? (
             <Text color="fg.muted">{t('companyDetail.noUsers')}</Text>
           ) : (
             <List.Root ps="5">
-              {users.map((u) => <List.Item key={u.id}>{u.profile?.name || u.email} ({u.email})</List.Item>)}
+              {users.map((u) => (
+                <List.Item key={u.id}>
+                  {u.profile?.name || u.email} ({u.email})
+                </List.Item>
+              ))}
             </List.Root>
           )}
         </Stack>

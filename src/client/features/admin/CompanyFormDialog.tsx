@@ -54,29 +54,62 @@ export function CompanyFormDialog({ company, sectors, onClose, onSaved }: Props)
       keepOnOutsideClick
       title={isNew ? t('companyForm.titleNew') : t('companyForm.titleEdit')}
       onClose={onClose}
-      footer={(
+      footer={
         <>
-          <Button variant="outline" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" form="company-form" colorPalette="blue" loading={busy}>{isNew ? t('companyForm.create') : t('save')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form="company-form" colorPalette="blue" loading={busy}>
+            {isNew ? t('companyForm.create') : t('save')}
+          </Button>
         </>
-      )}
+      }
     >
       <form id="company-form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
           <TextField label={t('companyForm.name')} value={form.name} onChange={set('name')} required error={errorOf('name')} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField label={t('companyForm.sector')} value={form.sector} onChange={set('sector')} inputProps={{ list: 'company-sectors' }} />
+            <TextField
+              label={t('companyForm.sector')}
+              value={form.sector}
+              onChange={set('sector')}
+              inputProps={{ list: 'company-sectors' }}
+            />
             <TextField label={t('companyForm.location')} value={form.location} onChange={set('location')} />
-            <TextField label={t('companyForm.corporationId')} value={form.corporationId} onChange={set('corporationId')} inputProps={{ inputMode: 'numeric' }} />
+            <TextField
+              label={t('companyForm.corporationId')}
+              value={form.corporationId}
+              onChange={set('corporationId')}
+              inputProps={{ inputMode: 'numeric' }}
+            />
             <SelectField
-              label={t('companyForm.sizeRevenue')} value={form.sizeRevenue} onChange={set('sizeRevenue')} placeholder={t('notSet')}
+              label={t('companyForm.sizeRevenue')}
+              value={form.sizeRevenue}
+              onChange={set('sizeRevenue')}
+              placeholder={t('notSet')}
               options={SIZE_REVENUE.map((s) => ({ value: s, label: t(`sizeRevenue.${s}`) }))}
             />
-            <TextField label={t('companyForm.employees')} value={form.employees} onChange={set('employees')} error={errorOf('employees')} inputProps={count} />
-            <TextField label={t('companyForm.teams')} value={form.teams} onChange={set('teams')} error={errorOf('teams')} inputProps={count} />
+            <TextField
+              label={t('companyForm.employees')}
+              value={form.employees}
+              onChange={set('employees')}
+              error={errorOf('employees')}
+              inputProps={count}
+            />
+            <TextField
+              label={t('companyForm.teams')}
+              value={form.teams}
+              onChange={set('teams')}
+              error={errorOf('teams')}
+              inputProps={count}
+            />
           </SimpleGrid>
           <TextAreaField label={t('companyForm.notes')} value={form.notes} onChange={set('notes')} />
-          <datalist id="company-sectors">{sectors.map((s) => <option key={s} value={s} />)}</datalist>
+          <datalist id="company-sectors">
+            {sectors.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
           <DialogError text={failure} />
         </Stack>
       </form>

@@ -34,12 +34,16 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
       title={title}
       onClose={onClose}
       role="alertdialog"
-      footer={(
+      footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>{t('cancel')}</Button>
-          <Button colorPalette={destructive ? 'red' : 'blue'} loading={busy} onClick={() => void confirm()}>{confirmLabel}</Button>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button colorPalette={destructive ? 'red' : 'blue'} loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
         </>
-      )}
+      }
     >
       <Stack gap="3">{children}</Stack>
     </AdminDialog>

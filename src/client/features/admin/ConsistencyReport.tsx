@@ -5,8 +5,21 @@ import { DetailList } from './DetailList';
 
 function Names({ names }: { names: string[] }) {
   const { t } = useTranslation('admin');
-  if (names.length === 0) return <Text fontSize="sm" color="fg.muted">{t('consistency.noneListed')}</Text>;
-  return <Wrap gap="1.5">{names.map((n) => <Code key={n} variant="surface">{n}</Code>)}</Wrap>;
+  if (names.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {t('consistency.noneListed')}
+      </Text>
+    );
+  return (
+    <Wrap gap="1.5">
+      {names.map((n) => (
+        <Code key={n} variant="surface">
+          {n}
+        </Code>
+      ))}
+    </Wrap>
+  );
 }
 
 /** Which variants the database and the content bundles have, and how far they agree. */
@@ -23,10 +36,14 @@ export function ConsistencyReport({ report }: { report: Report }) {
   return (
     <Card.Root as="section" aria-labelledby="consistency-title" data-testid="consistency-report">
       <Card.Body gap="4">
-        <Heading as="h3" size="md" id="consistency-title">{t('consistency.title')}</Heading>
+        <Heading as="h3" size="md" id="consistency-title">
+          {t('consistency.title')}
+        </Heading>
         <Text fontWeight="semibold">{t('consistency.score', { score: report.consistency_score })}</Text>
         <Progress.Root value={report.consistency_score} colorPalette={palette} aria-label={t('consistency.title')} maxW="md">
-          <Progress.Track><Progress.Range /></Progress.Track>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
         </Progress.Root>
         <DetailList items={rows.map(([label, names]) => [label, <Names key={label} names={names} />])} />
       </Card.Body>

@@ -17,11 +17,21 @@ interface Common {
  * the dashboard has its label and a screen reader hears its message. Errors are red.700: Chakra's
  * fg.error (red.500) has a contrast of 3.8:1 on white, below WCAG AA for small text.
  */
-function FieldFrame({ label, error, help, required, readOnly, children }: Omit<Common, 'value' | 'onChange'> & { readOnly?: boolean; children: ReactNode }) {
+function FieldFrame({
+  label,
+  error,
+  help,
+  required,
+  readOnly,
+  children,
+}: Omit<Common, 'value' | 'onChange'> & { readOnly?: boolean; children: ReactNode }) {
   const { t } = useTranslation('admin');
   return (
     <Field.Root invalid={!!error} required={required} readOnly={readOnly}>
-      <Field.Label>{label}<Field.RequiredIndicator /></Field.Label>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
       {children}
       {help && !error && <Field.HelperText>{help}</Field.HelperText>}
       {error && <Field.ErrorText color="red.700">{t(error)}</Field.ErrorText>}
@@ -57,7 +67,11 @@ export function SelectField({ value, onChange, options, placeholder, ...frame }:
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

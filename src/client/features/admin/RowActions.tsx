@@ -23,7 +23,15 @@ export function RowActions<A extends string>({ actions, labelFor, onAction, comp
     return (
       <HStack gap="1">
         {actions.map((a) => (
-          <IconButton key={a.action} size="sm" variant="ghost" colorPalette={a.palette} aria-label={labelFor(a)} title={a.label} onClick={() => onAction(a.action)}>
+          <IconButton
+            key={a.action}
+            size="sm"
+            variant="ghost"
+            colorPalette={a.palette}
+            aria-label={labelFor(a)}
+            title={a.label}
+            onClick={() => onAction(a.action)}
+          >
             {a.icon}
           </IconButton>
         ))}
@@ -33,8 +41,16 @@ export function RowActions<A extends string>({ actions, labelFor, onAction, comp
   return (
     <Wrap gap="2">
       {actions.map((a) => (
-        <Button key={a.action} size="sm" variant="outline" colorPalette={a.palette} aria-label={labelFor(a)} onClick={() => onAction(a.action)}>
-          {a.icon}{a.label}
+        <Button
+          key={a.action}
+          size="sm"
+          variant="outline"
+          colorPalette={a.palette}
+          aria-label={labelFor(a)}
+          onClick={() => onAction(a.action)}
+        >
+          {a.icon}
+          {a.label}
         </Button>
       ))}
     </Wrap>

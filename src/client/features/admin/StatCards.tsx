@@ -28,11 +28,19 @@ function StatCard({ label, value, detail, icon, selected, onSelect }: CardProps)
     >
       <Card.Body p={{ base: '4', md: '6' }}>
         <Flex align="center" gap="4">
-          <Box color="blue.600" bg="blue.50" p="3" borderRadius="lg" hideBelow="sm">{icon}</Box>
+          <Box color="blue.600" bg="blue.50" p="3" borderRadius="lg" hideBelow="sm">
+            {icon}
+          </Box>
           <Box>
-            <Text fontSize="sm" color="fg.muted">{label}</Text>
-            <Text fontSize="2xl" fontWeight="bold" lineHeight="short">{value}</Text>
-            <Text fontSize="sm" color="fg.muted">{detail}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
+              {value}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {detail}
+            </Text>
           </Box>
         </Flex>
       </Card.Body>

@@ -19,7 +19,8 @@ export function UserActions({ user, onAction, compact = false }: Props) {
   if (user.role === 'admin') {
     return (
       <Badge colorPalette="purple" variant="subtle" title={t('users.protectedHint')} gap="1" alignSelf="flex-start">
-        <Shield size={12} aria-hidden="true" />{t('users.protected')}
+        <Shield size={12} aria-hidden="true" />
+        {t('users.protected')}
       </Badge>
     );
   }

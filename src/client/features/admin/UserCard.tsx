@@ -19,15 +19,22 @@ export function UserCard({ user, variantLabel, now, onAction }: Props) {
     <Card.Root as="li" size="sm" data-testid={`user-card-${user.email}`}>
       <Card.Body gap="3">
         <UserIdentity user={user} short />
-        <HStack gap="1.5"><RoleBadge user={user} /><StatusBadge active={user.is_active} /></HStack>
+        <HStack gap="1.5">
+          <RoleBadge user={user} />
+          <StatusBadge active={user.is_active} />
+        </HStack>
         <DataList.Root orientation="horizontal" size="sm" gap="2">
           <DataList.Item>
             <DataList.ItemLabel>{t('users.columns.company')}</DataList.ItemLabel>
-            <DataList.ItemValue><CompanyText user={user} /></DataList.ItemValue>
+            <DataList.ItemValue>
+              <CompanyText user={user} />
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('users.columns.position')}</DataList.ItemLabel>
-            <DataList.ItemValue><PositionText user={user} /></DataList.ItemValue>
+            <DataList.ItemValue>
+              <PositionText user={user} />
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('users.columns.variant')}</DataList.ItemLabel>
@@ -35,7 +42,9 @@ export function UserCard({ user, variantLabel, now, onAction }: Props) {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('users.columns.lastActivity')}</DataList.ItemLabel>
-            <DataList.ItemValue><LastActivityText user={user} now={now} /></DataList.ItemValue>
+            <DataList.ItemValue>
+              <LastActivityText user={user} now={now} />
+            </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
         <UserActions user={user} onAction={onAction} />

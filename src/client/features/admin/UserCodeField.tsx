@@ -32,14 +32,22 @@ export function UserCodeField({ code, isNew, error, onCode, onFailure }: Props) 
   };
   return (
     <Field.Root invalid={!!error} required={isNew} readOnly>
-      <Field.Label>{t('userForm.code')}<Field.RequiredIndicator /></Field.Label>
+      <Field.Label>
+        {t('userForm.code')}
+        <Field.RequiredIndicator />
+      </Field.Label>
       <Flex gap="2" w="full" direction={{ base: 'column', sm: 'row' }}>
         <Input value={code} readOnly fontFamily="mono" letterSpacing="widest" data-testid="user-code" flex={{ sm: '1' }} />
         <Button variant="outline" onClick={() => void generate()} loading={busy} flexShrink="0">
-          <KeyRound aria-hidden="true" />{t('userForm.generateCode')}
+          <KeyRound aria-hidden="true" />
+          {t('userForm.generateCode')}
         </Button>
       </Flex>
-      {error ? <Field.ErrorText color="red.700">{t(error)}</Field.ErrorText> : <Field.HelperText>{isNew ? t('userForm.codeHelpNew') : t('userForm.codeHelpEdit')}</Field.HelperText>}
+      {error ? (
+        <Field.ErrorText color="red.700">{t(error)}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{isNew ? t('userForm.codeHelpNew') : t('userForm.codeHelpEdit')}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }

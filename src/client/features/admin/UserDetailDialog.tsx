@@ -23,9 +23,12 @@ interface Props {
 export function UserDetailDialog({ user, variantLabel, onClose }: Props) {
   const { t } = useTranslation('admin');
   const variantModules = useSelectableModules(user.granted_modules.length ? (user.variant_name ?? '') : '');
-  const modules = variantModules === undefined && user.variant_name && user.granted_modules.length
-    ? <Spinner key="modules" size="xs" aria-label={t('loading')} />
-    : moduleDisplayNames(user.granted_modules, variantModules ?? []).join(', ');
+  const modules =
+    variantModules === undefined && user.variant_name && user.granted_modules.length ? (
+      <Spinner key="modules" size="xs" aria-label={t('loading')} />
+    ) : (
+      moduleDisplayNames(user.granted_modules, variantModules ?? []).join(', ')
+    );
   const p = user.profile;
   const choice = (prefix: string, value: string | null | undefined) => (value ? t(`${prefix}.${value}`) : null);
   return (

@@ -14,19 +14,31 @@ export function CompanyText({ user }: { user: AdminUser }) {
   return (
     <Box css={freeText}>
       <Text>{user.company.name}</Text>
-      {where && <Text fontSize="0.92em" color="fg.muted">{where}</Text>}
+      {where && (
+        <Text fontSize="0.92em" color="fg.muted">
+          {where}
+        </Text>
+      )}
     </Box>
   );
 }
 
 export function RoleBadge({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
-  return <Badge colorPalette={user.role === 'admin' ? 'purple' : 'gray'} variant="subtle">{t(`role.${user.role}`)}</Badge>;
+  return (
+    <Badge colorPalette={user.role === 'admin' ? 'purple' : 'gray'} variant="subtle">
+      {t(`role.${user.role}`)}
+    </Badge>
+  );
 }
 
 export function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('admin');
-  return <Badge colorPalette={active ? 'green' : 'red'} variant="subtle">{active ? t('status.active') : t('status.inactive')}</Badge>;
+  return (
+    <Badge colorPalette={active ? 'green' : 'red'} variant="subtle">
+      {active ? t('status.active') : t('status.inactive')}
+    </Badge>
+  );
 }
 
 export function PositionText({ user }: { user: AdminUser }) {
@@ -36,12 +48,20 @@ export function PositionText({ user }: { user: AdminUser }) {
   return (
     <Box css={freeText}>
       {jobTitle && <Text>{jobTitle}</Text>}
-      {department && <Text fontSize="0.92em" color="fg.muted">{department}</Text>}
+      {department && (
+        <Text fontSize="0.92em" color="fg.muted">
+          {department}
+        </Text>
+      )}
     </Box>
   );
 }
 
 export function LastActivityText({ user, now }: { user: AdminUser; now: Date }) {
   const { t } = useTranslation('admin');
-  return <Text as="span" title={czechDateTime(user.last_activity)}>{lastActivityText(user.last_activity, now, t)}</Text>;
+  return (
+    <Text as="span" title={czechDateTime(user.last_activity)}>
+      {lastActivityText(user.last_activity, now, t)}
+    </Text>
+  );
 }

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
-  createUser, MANAGERIAL_EXPERIENCE, SENIORITY, updateUser, type AdminUser, type Company, type VariantSummary,
+  createUser,
+  MANAGERIAL_EXPERIENCE,
+  SENIORITY,
+  updateUser,
+  type AdminUser,
+  type Company,
+  type VariantSummary,
 } from '../../api/admin';
 import { DialogError } from './AdminAlert';
 import { AdminDialog } from './AdminDialog';
@@ -37,7 +43,10 @@ export function UserFormDialog({ user, companies, variants, onClose, onSaved }: 
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof UserForm>(key: K) => (value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof UserForm>(key: K) =>
+    (value: UserForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -71,41 +80,89 @@ export function UserFormDialog({ user, companies, variants, onClose, onSaved }: 
       keepOnOutsideClick
       title={isNew ? t('userForm.titleNew') : t('userForm.titleEdit')}
       onClose={onClose}
-      footer={(
+      footer={
         <>
-          <Button variant="outline" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" form="user-form" colorPalette="blue" loading={busy}>{isNew ? t('userForm.create') : t('save')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form="user-form" colorPalette="blue" loading={busy}>
+            {isNew ? t('userForm.create') : t('save')}
+          </Button>
         </>
-      )}
+      }
     >
       <form id="user-form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField
-              label={t('userForm.email')} value={form.email} onChange={set('email')} error={errors.email && `userForm.${errors.email}`}
-              required readOnly={!isNew} help={isNew ? undefined : t('userForm.emailLocked')} inputProps={{ type: 'email', autoComplete: 'off' }}
+              label={t('userForm.email')}
+              value={form.email}
+              onChange={set('email')}
+              error={errors.email && `userForm.${errors.email}`}
+              required
+              readOnly={!isNew}
+              help={isNew ? undefined : t('userForm.emailLocked')}
+              inputProps={{ type: 'email', autoComplete: 'off' }}
             />
             <TextField label={t('userForm.osloveni')} value={form.osloveni} onChange={set('osloveni')} help={t('userForm.osloveniHelp')} />
-            <TextField label={t('userForm.name')} value={form.name} onChange={set('name')} error={errors.name && `userForm.${errors.name}`} required />
-            <SelectField label={t('userForm.role')} value="user" onChange={() => undefined} options={[{ value: 'user', label: t('role.user') }]} />
-            <SelectField
-              label={t('userForm.company')} value={form.companyId} onChange={set('companyId')} required placeholder={t('userForm.chooseCompany')}
-              error={errors.companyId && `userForm.${errors.companyId}`} options={companies.map((c) => ({ value: String(c.id), label: c.name }))}
+            <TextField
+              label={t('userForm.name')}
+              value={form.name}
+              onChange={set('name')}
+              error={errors.name && `userForm.${errors.name}`}
+              required
             />
             <SelectField
-              label={t('userForm.variant')} value={form.variantName} onChange={set('variantName')} required placeholder={t('userForm.chooseVariant')}
-              error={errors.variantName && `userForm.${errors.variantName}`} options={variants.map((v) => ({ value: v.variant_name, label: v.display_name }))}
+              label={t('userForm.role')}
+              value="user"
+              onChange={() => undefined}
+              options={[{ value: 'user', label: t('role.user') }]}
+            />
+            <SelectField
+              label={t('userForm.company')}
+              value={form.companyId}
+              onChange={set('companyId')}
+              required
+              placeholder={t('userForm.chooseCompany')}
+              error={errors.companyId && `userForm.${errors.companyId}`}
+              options={companies.map((c) => ({ value: String(c.id), label: c.name }))}
+            />
+            <SelectField
+              label={t('userForm.variant')}
+              value={form.variantName}
+              onChange={set('variantName')}
+              required
+              placeholder={t('userForm.chooseVariant')}
+              error={errors.variantName && `userForm.${errors.variantName}`}
+              options={variants.map((v) => ({ value: v.variant_name, label: v.display_name }))}
             />
           </SimpleGrid>
-          <UserCodeField code={form.code} isNew={isNew} error={errors.code && `userForm.${errors.code}`} onCode={set('code')} onFailure={setFailure} />
-          <Heading as="h3" size="sm">{t('userForm.profile')}</Heading>
+          <UserCodeField
+            code={form.code}
+            isNew={isNew}
+            error={errors.code && `userForm.${errors.code}`}
+            onCode={set('code')}
+            onFailure={setFailure}
+          />
+          <Heading as="h3" size="sm">
+            {t('userForm.profile')}
+          </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField label={t('userForm.jobTitle')} value={form.jobTitle} onChange={set('jobTitle')} />
             <TextField label={t('userForm.department')} value={form.department} onChange={set('department')} />
-            <SelectField label={t('userForm.seniority')} value={form.seniority} onChange={set('seniority')} placeholder={t('notSet')} options={options(SENIORITY, 'seniority')} />
             <SelectField
-              label={t('userForm.managerialExperience')} value={form.managerialExperience} onChange={set('managerialExperience')}
-              placeholder={t('notSet')} options={options(MANAGERIAL_EXPERIENCE, 'managerialExperience')}
+              label={t('userForm.seniority')}
+              value={form.seniority}
+              onChange={set('seniority')}
+              placeholder={t('notSet')}
+              options={options(SENIORITY, 'seniority')}
+            />
+            <SelectField
+              label={t('userForm.managerialExperience')}
+              value={form.managerialExperience}
+              onChange={set('managerialExperience')}
+              placeholder={t('notSet')}
+              options={options(MANAGERIAL_EXPERIENCE, 'managerialExperience')}
             />
           </SimpleGrid>
           <TextAreaField label={t('userForm.notes')} value={form.notes} onChange={set('notes')} />

@@ -14,9 +14,15 @@ export function UserIdentity({ user, short = false }: { user: AdminUser; short?:
         <Avatar.Fallback name={name} />
       </Avatar.Root>
       <Box minW="0" css={freeText}>
-        <Text fontWeight="semibold" lineClamp={1}>{name}</Text>
-        <Text fontSize="sm" color="fg.muted" title={user.email} wordBreak="break-all">{short ? shortenEmail(user.email) : user.email}</Text>
-        <Text fontSize="xs" color="fg.muted">{t('users.id', { id: user.id })}</Text>
+        <Text fontWeight="semibold" lineClamp={1}>
+          {name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" title={user.email} wordBreak="break-all">
+          {short ? shortenEmail(user.email) : user.email}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t('users.id', { id: user.id })}
+        </Text>
       </Box>
     </Flex>
   );

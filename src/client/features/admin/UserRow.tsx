@@ -15,14 +15,30 @@ interface Props {
 export function UserRow({ user, variantLabel, now, onAction }: Props) {
   return (
     <Table.Row data-testid={`user-row-${user.email}`}>
-      <Table.Cell><UserIdentity user={user} /></Table.Cell>
-      <Table.Cell><CompanyText user={user} /></Table.Cell>
-      <Table.Cell><RoleBadge user={user} /></Table.Cell>
-      <Table.Cell><PositionText user={user} /></Table.Cell>
-      <Table.Cell><Text>{variantLabel}</Text></Table.Cell>
-      <Table.Cell><StatusBadge active={user.is_active} /></Table.Cell>
-      <Table.Cell whiteSpace="nowrap"><LastActivityText user={user} now={now} /></Table.Cell>
-      <Table.Cell><UserActions user={user} onAction={onAction} compact /></Table.Cell>
+      <Table.Cell>
+        <UserIdentity user={user} />
+      </Table.Cell>
+      <Table.Cell>
+        <CompanyText user={user} />
+      </Table.Cell>
+      <Table.Cell>
+        <RoleBadge user={user} />
+      </Table.Cell>
+      <Table.Cell>
+        <PositionText user={user} />
+      </Table.Cell>
+      <Table.Cell>
+        <Text>{variantLabel}</Text>
+      </Table.Cell>
+      <Table.Cell>
+        <StatusBadge active={user.is_active} />
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        <LastActivityText user={user} now={now} />
+      </Table.Cell>
+      <Table.Cell>
+        <UserActions user={user} onAction={onAction} compact />
+      </Table.Cell>
     </Table.Row>
   );
 }

@@ -29,7 +29,8 @@ export function UsersTab() {
   const shown = useMemo(() => filterUsers(users, filters), [users, filters]);
   const close = () => setDialog(null);
   const now = new Date();
-  const variantLabel = (u: AdminUser) => variants.find((v) => v.variant_name === u.variant_name)?.display_name ?? u.variant_name ?? t('users.noVariant');
+  const variantLabel = (u: AdminUser) =>
+    variants.find((v) => v.variant_name === u.variant_name)?.display_name ?? u.variant_name ?? t('users.noVariant');
   const onAction = (kind: UserAction, user: AdminUser) => setDialog({ kind, user });
   // A user's change moves the company counts and the variant assignments too.
   const reload = () => Promise.all([loadPeople(), loadVariants()]);
@@ -53,35 +54,60 @@ export function UsersTab() {
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg">{t('users.heading')}</Heading>
-        <Button colorPalette="blue" onClick={() => setDialog({ kind: 'new' })}><UserPlus aria-hidden="true" />{t('users.add')}</Button>
+        <Heading as="h2" size="lg">
+          {t('users.heading')}
+        </Heading>
+        <Button colorPalette="blue" onClick={() => setDialog({ kind: 'new' })}>
+          <UserPlus aria-hidden="true" />
+          {t('users.add')}
+        </Button>
       </Flex>
       <UserFilterBar filters={filters} companies={companies} onChange={setFilters} />
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">{t('users.shown', { shown: shown.length, total: users.length })}</Text>
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {t('users.shown', { shown: shown.length, total: users.length })}
+      </Text>
       {shown.length === 0 ? (
-        <Text py="6" textAlign="center" color="fg.muted">{t('users.empty')}</Text>
+        <Text py="6" textAlign="center" color="fg.muted">
+          {t('users.empty')}
+        </Text>
       ) : (
         <>
           <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md" bg="bg.panel">
             <Table.Root size="sm" interactive>
               <Table.Header>
-                <Table.Row>{COLUMNS.map((c) => <Table.ColumnHeader key={c}>{t(`users.columns.${c}`)}</Table.ColumnHeader>)}</Table.Row>
+                <Table.Row>
+                  {COLUMNS.map((c) => (
+                    <Table.ColumnHeader key={c}>{t(`users.columns.${c}`)}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
               </Table.Header>
               <Table.Body>
-                {shown.map((u) => <UserRow key={u.id} user={u} variantLabel={variantLabel(u)} now={now} onAction={onAction} />)}
+                {shown.map((u) => (
+                  <UserRow key={u.id} user={u} variantLabel={variantLabel(u)} now={now} onAction={onAction} />
+                ))}
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
           <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" m="0" p="0">
-            {shown.map((u) => <UserCard key={u.id} user={u} variantLabel={variantLabel(u)} now={now} onAction={onAction} />)}
+            {shown.map((u) => (
+              <UserCard key={u.id} user={u} variantLabel={variantLabel(u)} now={now} onAction={onAction} />
+            ))}
           </Stack>
         </>
       )}
 
       {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
-        <UserFormDialog user={dialog.kind === 'edit' ? dialog.user : null} companies={companies} variants={variants} onClose={close} onSaved={onSaved} />
+        <UserFormDialog
+          user={dialog.kind === 'edit' ? dialog.user : null}
+          companies={companies}
+          variants={variants}
+          onClose={close}
+          onSaved={onSaved}
+        />
       )}
-      {dialog?.kind === 'code' && <CodeShownDialog email={dialog.saved.email} code={dialog.saved.code} mailSent={dialog.saved.mailSent} onClose={close} />}
+      {dialog?.kind === 'code' && (
+        <CodeShownDialog email={dialog.saved.email} code={dialog.saved.code} mailSent={dialog.saved.mailSent} onClose={close} />
+      )}
       {dialog?.kind === 'detail' && <UserDetailDialog user={dialog.user} variantLabel={variantLabel(dialog.user)} onClose={close} />}
       {dialog?.kind === 'status' && (
         <ConfirmDialog
@@ -96,9 +122,18 @@ export function UsersTab() {
         </ConfirmDialog>
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog open title={t('users.confirmDelete.title')} confirmLabel={t('users.confirmDelete.confirm')} destructive onConfirm={() => remove(dialog.user)} onClose={close}>
+        <ConfirmDialog
+          open
+          title={t('users.confirmDelete.title')}
+          confirmLabel={t('users.confirmDelete.confirm')}
+          destructive
+          onConfirm={() => remove(dialog.user)}
+          onClose={close}
+        >
           <Text>{t('users.confirmDelete.text', named(dialog.user))}</Text>
-          <Text fontWeight="semibold" color="red.700">{t('users.confirmDelete.warning')}</Text>
+          <Text fontWeight="semibold" color="red.700">
+            {t('users.confirmDelete.warning')}
+          </Text>
         </ConfirmDialog>
       )}
     </Stack>

@@ -16,14 +16,20 @@ export function VariantCard({ variant: v, onAssign, onDetail }: Props) {
   return (
     <Card.Root as="li" h="full" data-testid={`variant-card-${v.variant_name}`}>
       <Card.Body gap="3">
-        <Heading as="h3" size="md">{v.display_name}</Heading>
+        <Heading as="h3" size="md">
+          {v.display_name}
+        </Heading>
         <Flex gap="2" wrap="wrap" align="center">
           <Code variant="surface">{v.variant_name}</Code>
           <Badge colorPalette={v.has_frontend_content ? 'green' : 'orange'} variant="subtle">
             {v.has_frontend_content ? t('variants.contentPresent') : t('variants.contentMissing')}
           </Badge>
         </Flex>
-        {v.description && <Text color="fg.muted" fontSize="sm">{v.description}</Text>}
+        {v.description && (
+          <Text color="fg.muted" fontSize="sm">
+            {v.description}
+          </Text>
+        )}
         <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap" mt="auto">
           <Text>{t('variants.moduleCount', { count: v.module_count })}</Text>
           <Text aria-hidden="true">·</Text>
@@ -34,8 +40,14 @@ export function VariantCard({ variant: v, onAssign, onDetail }: Props) {
       </Card.Body>
       <Card.Footer>
         <Wrap gap="2">
-          <Button size="sm" colorPalette="blue" onClick={onAssign} aria-label={label(t('variants.assign'))}><UserPlus aria-hidden="true" />{t('variants.assign')}</Button>
-          <Button size="sm" variant="outline" onClick={onDetail} aria-label={label(t('variants.detail'))}><Eye aria-hidden="true" />{t('variants.detail')}</Button>
+          <Button size="sm" colorPalette="blue" onClick={onAssign} aria-label={label(t('variants.assign'))}>
+            <UserPlus aria-hidden="true" />
+            {t('variants.assign')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDetail} aria-label={label(t('variants.detail'))}>
+            <Eye aria-hidden="true" />
+            {t('variants.detail')}
+          </Button>
         </Wrap>
       </Card.Footer>
     </Card.Root>

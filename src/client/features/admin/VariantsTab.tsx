@@ -63,8 +63,13 @@ export function VariantsTab() {
   return (
     <Stack gap="6">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg">{t('variants.heading')}</Heading>
-        <Button variant="outline" onClick={() => void check()} loading={checking}><ShieldCheck aria-hidden="true" />{t('variants.checkConsistency')}</Button>
+        <Heading as="h2" size="lg">
+          {t('variants.heading')}
+        </Heading>
+        <Button variant="outline" onClick={() => void check()} loading={checking}>
+          <ShieldCheck aria-hidden="true" />
+          {t('variants.checkConsistency')}
+        </Button>
       </Flex>
       <SimpleGrid columns={2} gap="4" maxW="lg">
         <Count label={t('variants.variantCount')} value={variants.length} />
@@ -76,20 +81,40 @@ export function VariantsTab() {
       ) : (
         <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="4" listStyleType="none" m="0" p="0">
           {variants.map((v) => (
-            <VariantCard key={v.variant_name} variant={v} onAssign={() => setDialog({ kind: 'assign', variant: v })} onDetail={() => setDialog({ kind: 'detail', variant: v })} />
+            <VariantCard
+              key={v.variant_name}
+              variant={v}
+              onAssign={() => setDialog({ kind: 'assign', variant: v })}
+              onDetail={() => setDialog({ kind: 'detail', variant: v })}
+            />
           ))}
         </SimpleGrid>
       )}
       <Stack as="section" gap="3" aria-labelledby="assignments-heading">
-        <Heading as="h3" size="md" id="assignments-heading">{t('assignments.heading')}</Heading>
-        <AssignmentsTable assignments={assignments} variantLabel={variantLabel} onRemove={(assignment) => setDialog({ kind: 'remove', assignment })} />
+        <Heading as="h3" size="md" id="assignments-heading">
+          {t('assignments.heading')}
+        </Heading>
+        <AssignmentsTable
+          assignments={assignments}
+          variantLabel={variantLabel}
+          onRemove={(assignment) => setDialog({ kind: 'remove', assignment })}
+        />
       </Stack>
 
       {dialog?.kind === 'assign' && <AssignVariantDialog variant={dialog.variant} onClose={close} onAssigned={onAssigned} />}
       {dialog?.kind === 'detail' && <VariantDetailDialog variant={dialog.variant} onClose={close} />}
       {dialog?.kind === 'remove' && (
-        <ConfirmDialog open title={t('assignments.confirmRemove.title')} confirmLabel={t('assignments.confirmRemove.confirm')} destructive onConfirm={() => remove(dialog.assignment)} onClose={close}>
-          <Text>{t('assignments.confirmRemove.text', { variant: variantLabel(dialog.assignment.variant), email: dialog.assignment.user_email })}</Text>
+        <ConfirmDialog
+          open
+          title={t('assignments.confirmRemove.title')}
+          confirmLabel={t('assignments.confirmRemove.confirm')}
+          destructive
+          onConfirm={() => remove(dialog.assignment)}
+          onClose={close}
+        >
+          <Text>
+            {t('assignments.confirmRemove.text', { variant: variantLabel(dialog.assignment.variant), email: dialog.assignment.user_email })}
+          </Text>
         </ConfirmDialog>
       )}
     </Stack>

@@ -2,7 +2,14 @@ import { create } from 'zustand';
 import i18next from 'i18next';
 import { HTTPError } from '../../api/client';
 import {
-  getAssignments, getCompanies, getUsers, getVariants, type AdminUser, type Assignment, type Company, type VariantSummary,
+  getAssignments,
+  getCompanies,
+  getUsers,
+  getVariants,
+  type AdminUser,
+  type Assignment,
+  type Company,
+  type VariantSummary,
 } from '../../api/admin';
 import { useSession } from '../../stores/session';
 import { useAdminAlert } from './alert-store';

@@ -11,9 +11,10 @@ export interface CompanyFilters {
 /** The companies that pass both filters, in their original order. */
 export function filterCompanies(companies: Company[], { search, sector }: CompanyFilters): Company[] {
   const needle = foldText(search.trim());
-  return companies.filter((c) =>
-    (!needle || foldText(`${c.name} ${c.location ?? ''} ${c.corporation_id ?? ''}`).includes(needle))
-    && (!sector || c.sector === sector));
+  return companies.filter(
+    (c) =>
+      (!needle || foldText(`${c.name} ${c.location ?? ''} ${c.corporation_id ?? ''}`).includes(needle)) && (!sector || c.sector === sector),
+  );
 }
 
 /** The sectors in use, each once, in Czech alphabetical order (the sector list is free text). */

@@ -19,7 +19,14 @@ export type CompanyFormField = 'name' | 'employees' | 'teams';
 export type CompanyFormErrors = Partial<Record<CompanyFormField, string>>;
 
 export const emptyCompanyForm = (): CompanyForm => ({
-  name: '', sector: '', location: '', corporationId: '', employees: '', teams: '', sizeRevenue: '', notes: '',
+  name: '',
+  sector: '',
+  location: '',
+  corporationId: '',
+  employees: '',
+  teams: '',
+  sizeRevenue: '',
+  notes: '',
 });
 
 const text = (value: number | null) => (value === null ? '' : String(value));

@@ -27,7 +27,10 @@ export function useSelectableModules(variantName: string): Modules {
       load.catch(() => cache.delete(variantName));
       cache.set(variantName, load);
     }
-    load.then((m) => current && setModules(m), () => current && setModules(null));
+    load.then(
+      (m) => current && setModules(m),
+      () => current && setModules(null),
+    );
     return () => {
       current = false;
     };

@@ -25,8 +25,19 @@ export type UserFormField = 'email' | 'name' | 'companyId' | 'variantName' | 'co
 export type UserFormErrors = Partial<Record<UserFormField, string>>;
 
 export const emptyUserForm = (): UserForm => ({
-  email: '', osloveni: '', name: '', companyId: '', variantName: '', code: '', jobTitle: '', department: '',
-  seniority: '', managerialExperience: '', notes: '', modules: [], sendWelcome: true,
+  email: '',
+  osloveni: '',
+  name: '',
+  companyId: '',
+  variantName: '',
+  code: '',
+  jobTitle: '',
+  department: '',
+  seniority: '',
+  managerialExperience: '',
+  notes: '',
+  modules: [],
+  sendWelcome: true,
 });
 
 /** The form filled from a stored user; no welcome e-mail unless the admin asks for one. */

@@ -167,7 +167,9 @@ export default function LoginPage() {
     <Flex as="main" minH="100vh" align="center" justify="center" bg="bg.subtle" px="4" py="10" pb="48">
       <Card.Root as="section" w="full" maxW="md" aria-labelledby="login-title">
         <Card.Header>
-          <Heading as="h1" id="login-title" size="xl">{t('title')}</Heading>
+          <Heading as="h1" id="login-title" size="xl">
+            {t('title')}
+          </Heading>
           <Text color="fg.muted">{t('subtitle')}</Text>
         </Card.Header>
         <Card.Body>
@@ -183,7 +185,15 @@ export default function LoginPage() {
               )}
               <Field.Root>
                 <Field.Label>{t('email')}</Field.Label>
-                <Input ref={emailInput} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} disabled={firstTime && codeVerified} />
+                <Input
+                  ref={emailInput}
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  disabled={firstTime && codeVerified}
+                />
               </Field.Root>
               <Checkbox.Root checked={firstTime} onCheckedChange={(e) => switchMode(e.checked === true)}>
                 <Checkbox.HiddenInput />
@@ -202,7 +212,9 @@ export default function LoginPage() {
                       invalid={shaking}
                     />
                   </Suspense>
-                  <Text fontSize="sm" color="fg.muted">{codeVerified ? t('codeVerified') : t('codeHint')}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {codeVerified ? t('codeVerified') : t('codeHint')}
+                  </Text>
                 </Stack>
               )}
               {(!firstTime || codeVerified) && (
@@ -256,7 +268,12 @@ export default function LoginPage() {
                   )}
                 </Box>
               )}
-              <Button type="submit" colorPalette="blue" loading={busy} loadingText={firstTime && !codeVerified ? t('verifying') : t('signingIn')}>
+              <Button
+                type="submit"
+                colorPalette="blue"
+                loading={busy}
+                loadingText={firstTime && !codeVerified ? t('verifying') : t('signingIn')}
+              >
                 {!firstTime ? t('signIn') : codeVerified ? t('setPassword') : t('verify')}
               </Button>
             </Stack>
@@ -264,8 +281,12 @@ export default function LoginPage() {
         </Card.Body>
         <Card.Footer justifyContent="center">
           <Box as="nav" fontSize="sm" display="flex" gap="4" flexWrap="wrap" justifyContent="center">
-            <Link asChild textDecoration="underline"><RouterLink to="/privacy-policy">{t('footer.privacy')}</RouterLink></Link>
-            <Link asChild textDecoration="underline"><RouterLink to="/terms-of-service">{t('footer.terms')}</RouterLink></Link>
+            <Link asChild textDecoration="underline">
+              <RouterLink to="/privacy-policy">{t('footer.privacy')}</RouterLink>
+            </Link>
+            <Link asChild textDecoration="underline">
+              <RouterLink to="/terms-of-service">{t('footer.terms')}</RouterLink>
+            </Link>
           </Box>
         </Card.Footer>
       </Card.Root>

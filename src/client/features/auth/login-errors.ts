@@ -27,6 +27,14 @@ export async function signInFailure(err: unknown, fallbackKey: string, t: TFunct
   const message = await loginErrorMessage(err, fallbackKey, t);
   const status = err instanceof HTTPError ? err.response.status : 0;
   // The server marks a pass it no longer takes (unknown, used or expired) with reason 'pass_invalid'.
-  const reason = status === 401 ? ((await (err as HTTPError).response.clone().json().catch(() => ({}))) as { reason?: unknown }).reason : undefined;
+  const reason =
+    status === 401
+      ? (
+          (await (err as HTTPError).response
+            .clone()
+            .json()
+            .catch(() => ({}))) as { reason?: unknown }
+        ).reason
+      : undefined;
   return { message, throttled: status === 429, passRefused: reason === 'pass_invalid' };
 }

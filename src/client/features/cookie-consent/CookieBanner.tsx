@@ -36,12 +36,18 @@ function BannerBody() {
       p={{ base: '4', md: '6' }}
     >
       <Stack maxW="4xl" mx="auto" gap="4">
-        <Heading as="h2" size="md">{t('title')}</Heading>
+        <Heading as="h2" size="md">
+          {t('title')}
+        </Heading>
         <Text fontSize="sm">
           {t('text')}{' '}
-          <Link href="/privacy-policy" target="_blank" rel="noopener noreferrer" colorPalette="blue" textDecoration="underline">{t('privacy')}</Link>
+          <Link href="/privacy-policy" target="_blank" rel="noopener noreferrer" colorPalette="blue" textDecoration="underline">
+            {t('privacy')}
+          </Link>
           {' · '}
-          <Link href="/terms-of-service" target="_blank" rel="noopener noreferrer" colorPalette="blue" textDecoration="underline">{t('terms')}</Link>
+          <Link href="/terms-of-service" target="_blank" rel="noopener noreferrer" colorPalette="blue" textDecoration="underline">
+            {t('terms')}
+          </Link>
         </Text>
         {detailed && (
           <Suspense fallback={<Spinner size="sm" />}>
@@ -51,13 +57,21 @@ function BannerBody() {
         <Flex gap="3" wrap="wrap" justify="flex-end">
           {detailed ? (
             <>
-              <Button variant="outline" onClick={() => save(ONLY_NECESSARY)}>{t('onlyNecessary')}</Button>
-              <Button variant="outline" onClick={() => save({ ...choice, marketing: preferences?.marketing ?? false })}>{t('save')}</Button>
+              <Button variant="outline" onClick={() => save(ONLY_NECESSARY)}>
+                {t('onlyNecessary')}
+              </Button>
+              <Button variant="outline" onClick={() => save({ ...choice, marketing: preferences?.marketing ?? false })}>
+                {t('save')}
+              </Button>
             </>
           ) : (
-            <Button variant="outline" onClick={showDetails}>{t('settings')}</Button>
+            <Button variant="outline" onClick={showDetails}>
+              {t('settings')}
+            </Button>
           )}
-          <Button colorPalette="blue" onClick={() => save(ACCEPT_ALL)}>{t('acceptAll')}</Button>
+          <Button colorPalette="blue" onClick={() => save(ACCEPT_ALL)}>
+            {t('acceptAll')}
+          </Button>
         </Flex>
       </Stack>
     </Box>

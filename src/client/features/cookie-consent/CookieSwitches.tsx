@@ -4,7 +4,13 @@ import { Stack, Switch, Text } from '@chakra-ui/react';
 type Toggle = 'functional' | 'analytics';
 
 /** The cookie banner's details: the necessary cookies (always on) and a switch per optional kind. */
-export default function CookieSwitches({ choice, onToggle }: { choice: Record<Toggle, boolean>; onToggle(name: Toggle, on: boolean): void }) {
+export default function CookieSwitches({
+  choice,
+  onToggle,
+}: {
+  choice: Record<Toggle, boolean>;
+  onToggle(name: Toggle, on: boolean): void;
+}) {
   const { t } = useTranslation('cookies');
   const toggle = (name: Toggle | 'necessary', label: string, text: string) => (
     <Switch.Root
@@ -19,7 +25,9 @@ export default function CookieSwitches({ choice, onToggle }: { choice: Record<To
       <Switch.Control mt="1" />
       <Switch.Label>
         <Text fontWeight="semibold">{label}</Text>
-        <Text fontSize="sm" color="fg.muted" fontWeight="normal">{text}</Text>
+        <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+          {text}
+        </Text>
       </Switch.Label>
     </Switch.Root>
   );

@@ -1,6 +1,10 @@
 import { create } from 'zustand';
 import {
-  CONSENT_KEY, makePreferences, parseStoredPreferences, type ConsentChoice, type CookiePreferences,
+  CONSENT_KEY,
+  makePreferences,
+  parseStoredPreferences,
+  type ConsentChoice,
+  type CookiePreferences,
 } from '../../../engine/shell/index';
 
 /** The browser event fired after every save; `detail` is the stored preference. */

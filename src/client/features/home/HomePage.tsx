@@ -33,7 +33,12 @@ export default function HomePage() {
       });
   }, []);
 
-  if (variant === undefined) return <PageLayout><PageSpinner /></PageLayout>;
+  if (variant === undefined)
+    return (
+      <PageLayout>
+        <PageSpinner />
+      </PageLayout>
+    );
   const modules = variant?.modules ?? [];
   const title = variantText(variant?.variant_name, 'homeWelcomeTitle') ?? t('defaultTitle');
   const description = variantText(variant?.variant_name, 'homeWelcomeDescription') ?? t('defaultDescription');
@@ -41,12 +46,26 @@ export default function HomePage() {
   return (
     <PageLayout>
       <Stack gap="8">
-        <Box as="section" bgGradient="to-r" gradientFrom="blue.700" gradientTo="blue.500" color="white" borderRadius="2xl" p={{ base: '6', md: '10' }}>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{title}</Heading>
-          <Text mt="3" maxW="3xl" fontSize={{ base: 'md', md: 'lg' }}>{description}</Text>
+        <Box
+          as="section"
+          bgGradient="to-r"
+          gradientFrom="blue.700"
+          gradientTo="blue.500"
+          color="white"
+          borderRadius="2xl"
+          p={{ base: '6', md: '10' }}
+        >
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {title}
+          </Heading>
+          <Text mt="3" maxW="3xl" fontSize={{ base: 'md', md: 'lg' }}>
+            {description}
+          </Text>
         </Box>
         <Stack as="section" gap="4" aria-labelledby="modules-heading">
-          <Heading as="h2" id="modules-heading" size="lg">{t('modulesHeading')}</Heading>
+          <Heading as="h2" id="modules-heading" size="lg">
+            {t('modulesHeading')}
+          </Heading>
           {modules.length === 0 ? (
             <Alert.Root status="info" data-testid="no-modules">
               <Alert.Indicator />
@@ -57,7 +76,9 @@ export default function HomePage() {
             </Alert.Root>
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-              {modules.map((m) => <ModuleCard key={m.module_name} module={m} onOpen={() => navigate(moduleEntryRoute(m))} />)}
+              {modules.map((m) => (
+                <ModuleCard key={m.module_name} module={m} onOpen={() => navigate(moduleEntryRoute(m))} />
+              ))}
             </SimpleGrid>
           )}
         </Stack>

@@ -5,7 +5,11 @@ import type { ModuleInfo } from '../../api/variants';
 import { ModuleIcon } from '../../components/ModuleIcon';
 
 const STATUS_COLOR: Record<ModuleStatus, string> = {
-  locked: 'gray', unavailable: 'gray', completed: 'green', inProgress: 'blue', available: 'teal',
+  locked: 'gray',
+  unavailable: 'gray',
+  completed: 'green',
+  inProgress: 'blue',
+  available: 'teal',
 };
 
 /** One module on home; an enabled, unlocked card is a button that opens the module. */
@@ -32,22 +36,43 @@ export function ModuleCard({ module, onOpen }: { module: ModuleInfo; onOpen(): v
     >
       <Card.Body gap="3">
         <Flex justify="space-between" align="flex-start" gap="3">
-          <Box color="blue.600" bg="blue.50" p="2.5" borderRadius="lg"><ModuleIcon name={module.icon} /></Box>
-          <Badge colorPalette={STATUS_COLOR[status]} variant="subtle">{t(`home:status.${status}`)}</Badge>
+          <Box color="blue.600" bg="blue.50" p="2.5" borderRadius="lg">
+            <ModuleIcon name={module.icon} />
+          </Box>
+          <Badge colorPalette={STATUS_COLOR[status]} variant="subtle">
+            {t(`home:status.${status}`)}
+          </Badge>
         </Flex>
-        <Heading as="h3" size="md">{module.display_name}</Heading>
-        {module.description && <Text color="fg.muted" fontSize="sm">{module.description}</Text>}
+        <Heading as="h3" size="md">
+          {module.display_name}
+        </Heading>
+        {module.description && (
+          <Text color="fg.muted" fontSize="sm">
+            {module.description}
+          </Text>
+        )}
         {tags.length > 0 && (
           <Wrap gap="1.5">
-            {tags.map((s) => <Badge key={s.step_name} variant="outline" fontWeight="normal">{s.display_name}</Badge>)}
+            {tags.map((s) => (
+              <Badge key={s.step_name} variant="outline" fontWeight="normal">
+                {s.display_name}
+              </Badge>
+            ))}
           </Wrap>
         )}
         <HStack justify="space-between" fontSize="sm" color="fg.muted" mt="auto">
           <Text>{t('shell:steps', { count: module.steps.length })}</Text>
           <Text>{t('home:progress', { completed: done, total: module.steps.length })}</Text>
         </HStack>
-        <Progress.Root value={module.steps.length ? Math.round((done / module.steps.length) * 100) : 0} size="xs" colorPalette="blue" aria-label={module.display_name}>
-          <Progress.Track><Progress.Range /></Progress.Track>
+        <Progress.Root
+          value={module.steps.length ? Math.round((done / module.steps.length) * 100) : 0}
+          size="xs"
+          colorPalette="blue"
+          aria-label={module.display_name}
+        >
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
         </Progress.Root>
       </Card.Body>
     </Card.Root>

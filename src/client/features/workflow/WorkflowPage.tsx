@@ -13,7 +13,10 @@ import { PageLayout } from '../../components/PageLayout';
 import { PageSpinner } from '../../components/PageSpinner';
 import { StepCard } from './StepCard';
 
-type Load = { state: 'loading' } | { state: 'ok'; module: ModuleInfo } | { state: 'error'; messageKey: 'noVariant' | 'loadError' | 'notFound' };
+type Load =
+  | { state: 'loading' }
+  | { state: 'ok'; module: ModuleInfo }
+  | { state: 'error'; messageKey: 'noVariant' | 'loadError' | 'notFound' };
 
 /** /{module}/workflow for any module: progress, numbered step cards, help, and the empty and error states. */
 export default function WorkflowPage() {
@@ -37,7 +40,12 @@ export default function WorkflowPage() {
   }, [moduleName]);
 
   const workflowPath = paths.workflow(moduleName);
-  if (load.state === 'loading') return <PageLayout workflowPath={workflowPath}><PageSpinner /></PageLayout>;
+  if (load.state === 'loading')
+    return (
+      <PageLayout workflowPath={workflowPath}>
+        <PageSpinner />
+      </PageLayout>
+    );
   if (load.state === 'error') {
     return (
       <PageLayout>
@@ -45,7 +53,9 @@ export default function WorkflowPage() {
           <Alert.Indicator />
           <Alert.Content gap="3">
             <Alert.Title>{t(load.messageKey)}</Alert.Title>
-            <Link asChild textDecoration="underline"><RouterLink to="/home">{t('backHome')}</RouterLink></Link>
+            <Link asChild textDecoration="underline">
+              <RouterLink to="/home">{t('backHome')}</RouterLink>
+            </Link>
           </Alert.Content>
         </Alert.Root>
       </PageLayout>
@@ -58,22 +68,38 @@ export default function WorkflowPage() {
     <PageLayout workflowPath={workflowPath}>
       <Stack gap="8">
         <Flex as="section" gap="5" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
-          <Box color="blue.600" bg="blue.50" p="4" borderRadius="xl"><ModuleIcon name={module.icon} size={36} /></Box>
+          <Box color="blue.600" bg="blue.50" p="4" borderRadius="xl">
+            <ModuleIcon name={module.icon} size={36} />
+          </Box>
           <Stack gap="2" flex="1">
-            <Heading as="h1" size="2xl">{module.display_name}</Heading>
+            <Heading as="h1" size="2xl">
+              {module.display_name}
+            </Heading>
             {module.description && <Text color="fg.muted">{module.description}</Text>}
           </Stack>
           <Box minW={{ base: 'full', md: '60' }}>
-            <Flex justify="space-between" fontSize="sm" mb="1"><Text>{t('progress')}</Text><Text fontWeight="bold" data-testid="module-progress">{module.progress_percentage} %</Text></Flex>
+            <Flex justify="space-between" fontSize="sm" mb="1">
+              <Text>{t('progress')}</Text>
+              <Text fontWeight="bold" data-testid="module-progress">
+                {module.progress_percentage} %
+              </Text>
+            </Flex>
             <Progress.Root value={module.progress_percentage} colorPalette="blue" aria-label={t('progress')}>
-              <Progress.Track><Progress.Range /></Progress.Track>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
             </Progress.Root>
           </Box>
         </Flex>
         <Stack as="section" gap="4" aria-labelledby="steps-heading">
-          <Heading as="h2" id="steps-heading" size="lg">{t('stepsHeading')}</Heading>
+          <Heading as="h2" id="steps-heading" size="lg">
+            {t('stepsHeading')}
+          </Heading>
           {module.steps.length === 0 ? (
-            <Alert.Root status="info"><Alert.Indicator /><Alert.Title>{t('noSteps')}</Alert.Title></Alert.Root>
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>{t('noSteps')}</Alert.Title>
+            </Alert.Root>
           ) : (
             <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5" m="0" p="0">
               {module.steps.map((s, i) => (
@@ -86,9 +112,13 @@ export default function WorkflowPage() {
         </Stack>
         <Card.Root as="aside" variant="subtle">
           <Card.Body gap="2">
-            <Heading as="h2" size="md">{t('helpTitle')}</Heading>
+            <Heading as="h2" size="md">
+              {t('helpTitle')}
+            </Heading>
             <Text>{t('helpText')}</Text>
-            <Button asChild variant="outline" alignSelf="flex-start" mt="2"><a href={`mailto:${t('contactEmail')}`}>{t('contact')}</a></Button>
+            <Button asChild variant="outline" alignSelf="flex-start" mt="2">
+              <a href={`mailto:${t('contactEmail')}`}>{t('contact')}</a>
+            </Button>
           </Card.Body>
         </Card.Root>
       </Stack>

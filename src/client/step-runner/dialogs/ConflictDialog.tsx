@@ -11,10 +11,14 @@ export function ConflictDialog({ open, onTakeServer, onKeepMine }: { open: boole
       role="alertdialog"
       title={t('conflict.title')}
       onClose={onKeepMine}
-      footer={<>
-        <Button variant="outline" onClick={onTakeServer}>{t('conflict.takeServer')}</Button>
-        <Button onClick={onKeepMine}>{t('conflict.keepMine')}</Button>
-      </>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onTakeServer}>
+            {t('conflict.takeServer')}
+          </Button>
+          <Button onClick={onKeepMine}>{t('conflict.keepMine')}</Button>
+        </>
+      }
     >
       <Text>{t('conflict.text')}</Text>
     </StepDialog>

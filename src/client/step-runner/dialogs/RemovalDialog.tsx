@@ -32,7 +32,9 @@ function listOption(ui: JsonSchema, list: string, option: string): string | unde
 function questionTitle(ui: JsonSchema, question: RemovalQuestion, t: TFunction<'step-runner'>, language: string): string {
   const removing = question.removed.some((r) => r.kind === 'removed');
   const option = removing ? 'removeQuestion' : 'deselectQuestion';
-  const items = new Intl.ListFormat(language, { type: 'conjunction' }).format(question.removed.map((r) => t('removal.quoted', { text: r.text })));
+  const items = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    question.removed.map((r) => t('removal.quoted', { text: r.text })),
+  );
   const own = listOption(ui, question.removed[0]!.list, option);
   return own ? tr(own, { items }) : t(`removal.${option}`, { items });
 }
@@ -77,12 +79,16 @@ export function RemovalDialog({ question, ui, onConfirm, onCancel }: Props) {
       onClose={onCancel}
       initialFocus={safe}
       finalFocus={() => sameControl(shown.from)}
-      footer={<>
-        <Button ref={safe} variant="outline" onClick={onCancel}>{t('removal.cancel')}</Button>
-        <Button colorPalette="red" onClick={onConfirm} disabled={impact === 'loading'}>
-          {t(removing ? 'removal.confirmRemove' : 'removal.confirmDeselect')}
-        </Button>
-      </>}
+      footer={
+        <>
+          <Button ref={safe} variant="outline" onClick={onCancel}>
+            {t('removal.cancel')}
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} disabled={impact === 'loading'}>
+            {t(removing ? 'removal.confirmRemove' : 'removal.confirmDeselect')}
+          </Button>
+        </>
+      }
     >
       <Box aria-live="polite" data-testid="removal-impact">
         {impact === 'loading' && <Text color="fg.muted">{t('removal.loading')}</Text>}
@@ -92,13 +98,21 @@ export function RemovalDialog({ question, ui, onConfirm, onCancel }: Props) {
             {impact.reopen.length > 0 && (
               <Box>
                 <Text fontWeight="semibold">{t('removal.reopen')}</Text>
-                <List.Root ps="5" mt="1">{impact.reopen.map((s) => <List.Item key={s.step}>{s.title}</List.Item>)}</List.Root>
+                <List.Root ps="5" mt="1">
+                  {impact.reopen.map((s) => (
+                    <List.Item key={s.step}>{s.title}</List.Item>
+                  ))}
+                </List.Root>
               </Box>
             )}
             {impact.losses.length > 0 && (
               <Box>
                 <Text fontWeight="semibold">{t('removal.losses')}</Text>
-                <List.Root ps="5" mt="1">{impact.losses.map((l, i) => <List.Item key={i}>{l.text}</List.Item>)}</List.Root>
+                <List.Root ps="5" mt="1">
+                  {impact.losses.map((l, i) => (
+                    <List.Item key={i}>{l.text}</List.Item>
+                  ))}
+                </List.Root>
               </Box>
             )}
             {impact.reopen.length === 0 && impact.losses.length === 0 && <Text>{t('removal.noCost')}</Text>}

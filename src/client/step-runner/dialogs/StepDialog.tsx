@@ -20,13 +20,22 @@ interface Props {
 export function StepDialog({ open, title, onClose, children, footer, role = 'dialog', initialFocus, finalFocus }: Props) {
   const { t } = useTranslation('step-runner');
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role={role} placement="center" scrollBehavior="inside"
-      initialFocusEl={initialFocus && (() => initialFocus.current)} finalFocusEl={finalFocus}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      role={role}
+      placement="center"
+      scrollBehavior="inside"
+      initialFocusEl={initialFocus && (() => initialFocus.current)}
+      finalFocusEl={finalFocus}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="4">
-            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>{footer ?? <Button onClick={onClose}>{t('close')}</Button>}</Dialog.Footer>
           </Dialog.Content>

@@ -8,7 +8,19 @@ const MS_PER_WORD = 100;
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** The mentor's tips, typed out one word per 100 ms (spec section 9), all at once for reduced motion. */
-export function TipsDialog({ open, title, items, typed, onClose }: { open: boolean; title: string; items: string[]; typed: boolean; onClose(): void }) {
+export function TipsDialog({
+  open,
+  title,
+  items,
+  typed,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  items: string[];
+  typed: boolean;
+  onClose(): void;
+}) {
   const [elapsed, setElapsed] = useState(0);
   const total = items.reduce((n, s) => n + wordCount(s), 0) * MS_PER_WORD;
   const animate = typed && !prefersReducedMotion();

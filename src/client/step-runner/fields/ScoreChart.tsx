@@ -50,8 +50,15 @@ export function ScoreChart({ rows, bands, min, max, title, titleId, describedBy 
   const axisY = TOP + rows.length * ROW;
   const height = axisY + AXIS_H;
   return (
-    <svg role="img" aria-labelledby={titleId} aria-describedby={describedBy} data-testid="score-chart"
-      viewBox={`0 0 ${WIDTH} ${height}`} width="100%" style={{ display: 'block', maxWidth: '32rem', fontFamily: 'inherit' }}>
+    <svg
+      role="img"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      data-testid="score-chart"
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      width="100%"
+      style={{ display: 'block', maxWidth: '32rem', fontFamily: 'inherit' }}
+    >
       <title id={titleId}>{title}</title>
       {rows.map((row, i) => {
         const y = TOP + i * ROW;
@@ -59,15 +66,37 @@ export function ScoreChart({ rows, bands, min, max, title, titleId, describedBy 
         const mid = y + ZONE_Y + ZONE_H / 2;
         return (
           <g key={i} data-testid="score-chart-row">
-            <text x={LEFT} y={y + TEXT_Y} fontSize="15" fontWeight="600" fill={DARK_TEXT}>{clip(row.name)}</text>
-            <text x={RIGHT} y={y + TEXT_Y} fontSize="15" fontWeight="700" fill={DARK_TEXT} textAnchor="end">{czechFigure(row.score)}</text>
+            <text x={LEFT} y={y + TEXT_Y} fontSize="15" fontWeight="600" fill={DARK_TEXT}>
+              {clip(row.name)}
+            </text>
+            <text x={RIGHT} y={y + TEXT_Y} fontSize="15" fontWeight="700" fill={DARK_TEXT} textAnchor="end">
+              {czechFigure(row.score)}
+            </text>
             {zones.map((z, k) => (
-              <rect key={k} x={x(z.from)} y={y + ZONE_Y} width={Math.max(0, x(z.to) - x(z.from))} height={ZONE_H} fill={z.band.color} fillOpacity={0.35} />
+              <rect
+                key={k}
+                x={x(z.from)}
+                y={y + ZONE_Y}
+                width={Math.max(0, x(z.to) - x(z.from))}
+                height={ZONE_H}
+                fill={z.band.color}
+                fillOpacity={0.35}
+              />
             ))}
-            {ticks.map((t) => <line key={t} x1={x(t)} x2={x(t)} y1={y + ZONE_Y} y2={y + ZONE_Y + ZONE_H} stroke="#FFFFFF" strokeWidth="1" />)}
+            {ticks.map((t) => (
+              <line key={t} x1={x(t)} x2={x(t)} y1={y + ZONE_Y} y2={y + ZONE_Y + ZONE_H} stroke="#FFFFFF" strokeWidth="1" />
+            ))}
             {isScore(row.score) && (
-              <rect x={x(min)} y={mid - BAR_H / 2} width={Math.max(2, x(row.score) - x(min))} height={BAR_H}
-                fill={band?.color ?? MUTED} stroke={DARK_TEXT} strokeWidth="1.25" data-testid="score-chart-bar" />
+              <rect
+                x={x(min)}
+                y={mid - BAR_H / 2}
+                width={Math.max(2, x(row.score) - x(min))}
+                height={BAR_H}
+                fill={band?.color ?? MUTED}
+                stroke={DARK_TEXT}
+                strokeWidth="1.25"
+                data-testid="score-chart-bar"
+              />
             )}
             {isScore(row.min) && isScore(row.max) && (
               <g stroke={DARK_TEXT} strokeWidth="2" strokeLinecap="round" data-testid="score-chart-range">
@@ -84,7 +113,9 @@ export function ScoreChart({ rows, bands, min, max, title, titleId, describedBy 
         {ticks.map((t) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={axisY} y2={axisY + 5} stroke={MUTED} strokeWidth="1" />
-            <text x={x(t)} y={axisY + 19} fontSize="13" fill={MUTED} textAnchor="middle">{t}</text>
+            <text x={x(t)} y={axisY + 19} fontSize="13" fill={MUTED} textAnchor="middle">
+              {t}
+            </text>
           </g>
         ))}
       </g>

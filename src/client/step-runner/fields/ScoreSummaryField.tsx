@@ -6,8 +6,18 @@ import { tailTogether } from '../tail-together';
 import { tr } from '../translate';
 import { ScoreChart } from './ScoreChart';
 import {
-  bandLegend, bandOf, czechFigure, hasScores, isIntegerProperty, isScore, NO_FIGURE, scoreBands, scoreSummaryKeys, textOn,
-  type ScoreBand, type ScoreSummaryKeys,
+  bandLegend,
+  bandOf,
+  czechFigure,
+  hasScores,
+  isIntegerProperty,
+  isScore,
+  NO_FIGURE,
+  scoreBands,
+  scoreSummaryKeys,
+  textOn,
+  type ScoreBand,
+  type ScoreSummaryKeys,
 } from '../../../engine/steps/score-summary';
 import { rowsOf, type Row } from '../../../engine/derivations/shared';
 
@@ -57,8 +67,16 @@ export function ScoreSummaryField({ formData, fieldPathId, schema, uiSchema }: F
   return (
     <Stack gap="6" data-testid="score-summary">
       <Stack gap="3">
-        {chartTitle && <Heading as="h2" size="md">{chartTitle}</Heading>}
-        {summary && <Text id={summaryId} fontSize="sm" color="fg.muted">{summary}</Text>}
+        {chartTitle && (
+          <Heading as="h2" size="md">
+            {chartTitle}
+          </Heading>
+        )}
+        {summary && (
+          <Text id={summaryId} fontSize="sm" color="fg.muted">
+            {summary}
+          </Text>
+        )}
         <ScoreChart
           rows={rows.map((r) => ({
             name: textOf(r[keys.name]),
@@ -66,13 +84,26 @@ export function ScoreSummaryField({ formData, fieldPathId, schema, uiSchema }: F
             min: isScore(r[keys.min]) ? (r[keys.min] as number) : null,
             max: isScore(r[keys.max]) ? (r[keys.max] as number) : null,
           }))}
-          bands={bands} min={min} max={max}
-          title={chartTitle} titleId={`${id}__chart-title`} describedBy={summary ? summaryId : undefined}
+          bands={bands}
+          min={min}
+          max={max}
+          title={chartTitle}
+          titleId={`${id}__chart-title`}
+          describedBy={summary ? summaryId : undefined}
         />
         <Flex as="ul" wrap="wrap" gap="2" columnGap="4" listStyleType="none" p="0" m="0" fontSize="sm" data-testid="score-legend">
           {bandLegend(bands, (key) => tr(key), min).map(({ band: b, label }) => (
             <Flex as="li" key={b.label} align="center" gap="2">
-              <Box aria-hidden="true" w="4" h="4" flexShrink={0} borderRadius="sm" borderWidth="1px" borderColor="gray.600" style={{ background: b.color }} />
+              <Box
+                aria-hidden="true"
+                w="4"
+                h="4"
+                flexShrink={0}
+                borderRadius="sm"
+                borderWidth="1px"
+                borderColor="gray.600"
+                style={{ background: b.color }}
+              />
               {label}
             </Flex>
           ))}
@@ -145,19 +176,23 @@ function SummaryTable({ id, rows, keys, bands, options, itemProps }: TableProps)
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const columns = textMap(options.columns);
   const detailColumns = textMap(options.detailColumns);
-  const detailsProps = ((itemProps[keys.details] as { items?: { properties?: Properties } } | undefined)?.items?.properties) ?? {};
+  const detailsProps = (itemProps[keys.details] as { items?: { properties?: Properties } } | undefined)?.items?.properties ?? {};
   const title = tr(options.tableTitle);
   const titleId = `${id}__table-title`;
-  const toggle = (i: number) => setOpen((prev) => {
-    const next = new Set(prev);
-    if (!next.delete(i)) next.add(i);
-    return next;
-  });
+  const toggle = (i: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(i)) next.add(i);
+      return next;
+    });
   const regionRef = useRef<HTMLDivElement>(null);
   const stickyRef = useRef<HTMLTableCellElement>(null);
   const side = useSideScroll(regionRef, stickyRef);
   const sticky = {
-    position: 'sticky', left: 0, zIndex: 1, bg: 'bg',
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    bg: 'bg',
     boxShadow: side.scrolled ? '8px 0 8px -6px rgba(0, 0, 0, 0.35)' : undefined,
   } as const;
   // The bands named as the legend and the deck name them ('Vynikající (1,0–1,5)').
@@ -165,19 +200,37 @@ function SummaryTable({ id, rows, keys, bands, options, itemProps }: TableProps)
 
   return (
     <Stack gap="3">
-      {title && <Heading as="h2" size="md" id={titleId}>{title}</Heading>}
+      {title && (
+        <Heading as="h2" size="md" id={titleId}>
+          {title}
+        </Heading>
+      )}
       <Box position="relative" minW="0">
-        <Box ref={regionRef} role="region" aria-labelledby={title ? titleId : undefined} tabIndex={0} overflowX="auto" borderWidth="1px" borderRadius="md"
-          style={{ scrollPaddingInlineStart: side.stickyWidth ? `${side.stickyWidth}px` : undefined }} onScroll={side.measure}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }} data-testid="score-table-region">
+        <Box
+          ref={regionRef}
+          role="region"
+          aria-labelledby={title ? titleId : undefined}
+          tabIndex={0}
+          overflowX="auto"
+          borderWidth="1px"
+          borderRadius="md"
+          style={{ scrollPaddingInlineStart: side.stickyWidth ? `${side.stickyWidth}px` : undefined }}
+          onScroll={side.measure}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
+          data-testid="score-table-region"
+        >
           <Table.Root size="sm">
             {/* The visible title is the heading above: a caption would scroll away with the table. */}
             {title && <Table.Caption srOnly>{title}</Table.Caption>}
             <Table.Header>
               <Table.Row>
                 {columns.map(([key, label]) => (
-                  <Table.ColumnHeader key={key} scope="col" textAlign={key === keys.name || key === 'band' ? 'start' : 'end'}
-                    {...(key === keys.name ? { ...sticky, ref: stickyRef } : {})}>
+                  <Table.ColumnHeader
+                    key={key}
+                    scope="col"
+                    textAlign={key === keys.name || key === 'band' ? 'start' : 'end'}
+                    {...(key === keys.name ? { ...sticky, ref: stickyRef } : {})}
+                  >
                     {tr(label)}
                   </Table.ColumnHeader>
                 ))}
@@ -195,57 +248,100 @@ function SummaryTable({ id, rows, keys, bands, options, itemProps }: TableProps)
                       if (key === keys.name) {
                         return (
                           <Table.Cell as="th" key={key} scope="row" {...sticky} maxW={{ base: '10rem', md: 'none' }} fontWeight="normal">
-                            <Button variant="plain" size="sm" px="0" h="auto" minH="8" maxW="full" whiteSpace="normal" textAlign="start" justifyContent="start"
-                              fontWeight="semibold" aria-expanded={expanded} aria-controls={detailsId}
+                            <Button
+                              variant="plain"
+                              size="sm"
+                              px="0"
+                              h="auto"
+                              minH="8"
+                              maxW="full"
+                              whiteSpace="normal"
+                              textAlign="start"
+                              justifyContent="start"
+                              fontWeight="semibold"
+                              aria-expanded={expanded}
+                              aria-controls={detailsId}
                               aria-label={tr(expanded ? options.hideDetails : options.showDetails, { name })}
-                              onClick={() => toggle(i)}>
-                              <Box as="span" aria-hidden="true" display="inline-flex" flexShrink={0} transition="transform 0.15s"
-                                transform={expanded ? 'rotate(90deg)' : undefined}>
+                              onClick={() => toggle(i)}
+                            >
+                              <Box
+                                as="span"
+                                aria-hidden="true"
+                                display="inline-flex"
+                                flexShrink={0}
+                                transition="transform 0.15s"
+                                transform={expanded ? 'rotate(90deg)' : undefined}
+                              >
                                 <ChevronRight size={16} />
                               </Box>
                               {/* A word longer than the column (10rem on a phone) breaks inside rather than run over the figures. */}
-                              <Box as="span" minW="0" overflowWrap="break-word">{name}</Box>
+                              <Box as="span" minW="0" overflowWrap="break-word">
+                                {name}
+                              </Box>
                             </Button>
                           </Table.Cell>
                         );
                       }
                       if (key === 'band') {
-                        const band = bandOf(isScore(row[keys.score]) ? row[keys.score] as number : null, bands);
+                        const band = bandOf(isScore(row[keys.score]) ? (row[keys.score] as number) : null, bands);
                         // On a phone the band's name wraps before its bounds ('Slabé až kritické / (3,6–5,0)') rather than take a screen's width.
-                        return <Table.Cell key={key} whiteSpace={{ base: 'normal', md: 'nowrap' }}>{tailTogether(legend.find((l) => l.band === band)?.label ?? NO_FIGURE)}</Table.Cell>;
+                        return (
+                          <Table.Cell key={key} whiteSpace={{ base: 'normal', md: 'nowrap' }}>
+                            {tailTogether(legend.find((l) => l.band === band)?.label ?? NO_FIGURE)}
+                          </Table.Cell>
+                        );
                       }
                       return (
-                        <Table.Cell key={key} textAlign="end" whiteSpace="nowrap" {...(key === keys.score ? bandCell(row[key], bands) : {})}>
+                        <Table.Cell
+                          key={key}
+                          textAlign="end"
+                          whiteSpace="nowrap"
+                          {...(key === keys.score ? bandCell(row[key], bands) : {})}
+                        >
                           {czechFigure(row[key], isIntegerProperty(itemProps[key]))}
                         </Table.Cell>
                       );
                     })}
                   </Table.Row>,
-                  <Table.Row key={`${i}-details`} id={detailsId} hidden={!expanded} display={expanded ? undefined : 'none'} data-testid="score-details">
+                  <Table.Row
+                    key={`${i}-details`}
+                    id={detailsId}
+                    hidden={!expanded}
+                    display={expanded ? undefined : 'none'}
+                    data-testid="score-details"
+                  >
                     <Table.Cell colSpan={Math.max(1, columns.length)} bg="bg.subtle" py="3">
                       <Box position="sticky" left="3" w="fit-content" maxW="calc(100vw - 3rem)">
-                        {details.length === 0
-                          ? <Text fontSize="sm">{tr(options.noDetails)}</Text>
-                          : (
-                            <Table.Root size="sm" variant="outline" aria-label={name} bg="bg">
-                              <Table.Header>
-                                <Table.Row>
-                                  {detailColumns.map(([key, label]) => (
-                                    <Table.ColumnHeader key={key} scope="col" textAlign={key === keys.detailScore ? 'end' : 'start'}>{tr(label)}</Table.ColumnHeader>
-                                  ))}
-                                </Table.Row>
-                              </Table.Header>
-                              <Table.Body>
-                                {details.map((d, k) => (
-                                  <Table.Row key={k}>
-                                    {detailColumns.map(([key]) => (key === keys.detailScore
-                                      ? <Table.Cell key={key} textAlign="end" {...bandCell(d[key], bands)}>{czechFigure(d[key], isIntegerProperty(detailsProps[key]))}</Table.Cell>
-                                      : <Table.Cell key={key}>{textOf(d[key]) || NO_FIGURE}</Table.Cell>))}
-                                  </Table.Row>
+                        {details.length === 0 ? (
+                          <Text fontSize="sm">{tr(options.noDetails)}</Text>
+                        ) : (
+                          <Table.Root size="sm" variant="outline" aria-label={name} bg="bg">
+                            <Table.Header>
+                              <Table.Row>
+                                {detailColumns.map(([key, label]) => (
+                                  <Table.ColumnHeader key={key} scope="col" textAlign={key === keys.detailScore ? 'end' : 'start'}>
+                                    {tr(label)}
+                                  </Table.ColumnHeader>
                                 ))}
-                              </Table.Body>
-                            </Table.Root>
-                          )}
+                              </Table.Row>
+                            </Table.Header>
+                            <Table.Body>
+                              {details.map((d, k) => (
+                                <Table.Row key={k}>
+                                  {detailColumns.map(([key]) =>
+                                    key === keys.detailScore ? (
+                                      <Table.Cell key={key} textAlign="end" {...bandCell(d[key], bands)}>
+                                        {czechFigure(d[key], isIntegerProperty(detailsProps[key]))}
+                                      </Table.Cell>
+                                    ) : (
+                                      <Table.Cell key={key}>{textOf(d[key]) || NO_FIGURE}</Table.Cell>
+                                    ),
+                                  )}
+                                </Table.Row>
+                              ))}
+                            </Table.Body>
+                          </Table.Root>
+                        )}
                       </Box>
                     </Table.Cell>
                   </Table.Row>,
@@ -254,10 +350,22 @@ function SummaryTable({ id, rows, keys, bands, options, itemProps }: TableProps)
             </Table.Body>
           </Table.Root>
         </Box>
-      {side.more && (
-        <Box aria-hidden="true" data-testid="score-table-more" position="absolute" top="1px" bottom="1px" right="1px" w="5" pointerEvents="none"
-          borderEndRadius="md" bgGradient="to-l" gradientFrom="blackAlpha.200" gradientTo="transparent" />
-      )}
+        {side.more && (
+          <Box
+            aria-hidden="true"
+            data-testid="score-table-more"
+            position="absolute"
+            top="1px"
+            bottom="1px"
+            right="1px"
+            w="5"
+            pointerEvents="none"
+            borderEndRadius="md"
+            bgGradient="to-l"
+            gradientFrom="blackAlpha.200"
+            gradientTo="transparent"
+          />
+        )}
       </Box>
     </Stack>
   );

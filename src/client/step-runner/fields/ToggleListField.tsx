@@ -41,9 +41,11 @@ export function ToggleListField({ formData, onChange, fieldPathId, schema, uiSch
 
   const more = canSelectMore(rows, keys, maxSelected);
   const renamable = options.renamable !== false;
-  const canAdd = !locked && options.addable !== false
-    && (typeof schema.maxItems !== 'number' || rows.length < schema.maxItems)
-    && (maxCustom === undefined || rows.filter((r) => isAddedRow(r, keys)).length < maxCustom);
+  const canAdd =
+    !locked &&
+    options.addable !== false &&
+    (typeof schema.maxItems !== 'number' || rows.length < schema.maxItems) &&
+    (maxCustom === undefined || rows.filter((r) => isAddedRow(r, keys)).length < maxCustom);
   const add = () => {
     focusRow.current = rows.length;
     set([...rows, addedRow(rows, keys, maxSelected)]);
@@ -57,11 +59,17 @@ export function ToggleListField({ formData, onChange, fieldPathId, schema, uiSch
   const hint = tr(options.hint);
   return (
     <Stack as="section" gap="4" aria-labelledby={`${id}__title`}>
-      <Heading as="h2" size="md" id={`${id}__title`}>{tr(uiSchema?.['ui:title'] ?? title)}</Heading>
+      <Heading as="h2" size="md" id={`${id}__title`}>
+        {tr(uiSchema?.['ui:title'] ?? title)}
+      </Heading>
       {(hint || maxSelected !== undefined) && (
         <Box id={hintId} fontSize="sm" color="fg.muted">
           {hint && <Text>{hint}</Text>}
-          {maxSelected !== undefined && <Text aria-live="polite" data-testid="toggle-count">{t('toggleList.count', { count: selectedCount(rows, keys), max: maxSelected })}</Text>}
+          {maxSelected !== undefined && (
+            <Text aria-live="polite" data-testid="toggle-count">
+              {t('toggleList.count', { count: selectedCount(rows, keys), max: maxSelected })}
+            </Text>
+          )}
         </Box>
       )}
       {rows.length === 0 && typeof options.emptyText === 'string' && <Text data-testid="list-empty">{tr(options.emptyText)}</Text>}
@@ -73,23 +81,42 @@ export function ToggleListField({ formData, onChange, fieldPathId, schema, uiSch
           const name = typeof row[keys.name] === 'string' ? (row[keys.name] as string) : '';
           return (
             <Flex as="li" key={i} gap="3" align="center" data-testid="toggle-row">
-              <Switch.Root checked={selected} disabled={locked || (!selected && !more)} colorPalette="blue"
-                onCheckedChange={(e) => update(i, { ...row, [keys.selected]: e.checked })}>
+              <Switch.Root
+                checked={selected}
+                disabled={locked || (!selected && !more)}
+                colorPalette="blue"
+                onCheckedChange={(e) => update(i, { ...row, [keys.selected]: e.checked })}
+              >
                 <Switch.HiddenInput aria-describedby={hint || maxSelected !== undefined ? hintId : undefined} />
                 <Switch.Control />
-                {renamable
-                  ? <Switch.Label srOnly>{t('toggleList.select', { item: name.trim() || item })}</Switch.Label>
-                  : <Switch.Label fontWeight="normal">{name}</Switch.Label>}
+                {renamable ? (
+                  <Switch.Label srOnly>{t('toggleList.select', { item: name.trim() || item })}</Switch.Label>
+                ) : (
+                  <Switch.Label fontWeight="normal">{name}</Switch.Label>
+                )}
               </Switch.Root>
               {renamable && (
-                <Input id={nameId(i)} name={nameId(i)} value={name} disabled={locked} maxLength={nameMax} flex="1"
+                <Input
+                  id={nameId(i)}
+                  name={nameId(i)}
+                  value={name}
+                  disabled={locked}
+                  maxLength={nameMax}
+                  flex="1"
                   aria-label={t('toggleList.name', { item })}
                   onChange={(e) => update(i, renamed(row, e.target.value, keys))}
-                  onBlur={() => leave(i)} />
+                  onBlur={() => leave(i)}
+                />
               )}
               {options.addable !== false && isAddedRow(row, keys) && (
-                <IconButton variant="ghost" colorPalette="red" size="sm" disabled={locked} aria-label={t('removeItem', { item: name.trim() || item })}
-                  onClick={() => set(rows.filter((_, k) => k !== i))}>
+                <IconButton
+                  variant="ghost"
+                  colorPalette="red"
+                  size="sm"
+                  disabled={locked}
+                  aria-label={t('removeItem', { item: name.trim() || item })}
+                  onClick={() => set(rows.filter((_, k) => k !== i))}
+                >
                   <Trash2 aria-hidden="true" />
                 </IconButton>
               )}
@@ -99,7 +126,9 @@ export function ToggleListField({ formData, onChange, fieldPathId, schema, uiSch
       </Stack>
       {canAdd && (
         <Box>
-          <Button variant="outline" onClick={add}><Plus aria-hidden="true" /> {tr(options.addLabel)}</Button>
+          <Button variant="outline" onClick={add}>
+            <Plus aria-hidden="true" /> {tr(options.addLabel)}
+          </Button>
         </Box>
       )}
     </Stack>

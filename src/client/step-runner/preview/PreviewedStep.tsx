@@ -29,14 +29,30 @@ export function PreviewedStep({ module }: { module: StepModule }) {
   const latest = useRef(data);
   latest.current = data;
   // As for a member: an answer waiting for its Continue keeps what it reveals hidden.
-  const { confirmed, confirm } = useConfirmations(rules.reveal, {}, useCallback(() => latest.current, []));
+  const { confirmed, confirm } = useConfirmations(
+    rules.reveal,
+    {},
+    useCallback(() => latest.current, []),
+  );
   const { hidden } = useStepChecks(module, data, revealAll, confirmed);
   // An administrator has no member data: choices from other steps show their empty message.
-  const choices = useMemo(() => Object.fromEntries((rules.optionSources ?? []).map((s) => [s.target, { values: [], emptyMessage: s.emptyMessage }])), [rules.optionSources]);
+  const choices = useMemo(
+    () => Object.fromEntries((rules.optionSources ?? []).map((s) => [s.target, { values: [], emptyMessage: s.emptyMessage }])),
+    [rules.optionSources],
+  );
   // A card that completes the step (the card layout's last) runs the check here: nothing is completed.
   const checkRef = useRef<() => void>(() => undefined);
   const context = useMemo<StepFormContext>(
-    () => ({ hidden, saveSoon: () => undefined, openTips: () => setTipsOpen(true), busy: false, choices, confirmed, confirm, complete: () => checkRef.current() }),
+    () => ({
+      hidden,
+      saveSoon: () => undefined,
+      openTips: () => setTipsOpen(true),
+      busy: false,
+      choices,
+      confirmed,
+      confirm,
+      complete: () => checkRef.current(),
+    }),
     [hidden, choices, confirmed, confirm],
   );
   const description = rules.description ? sanitizeDescription(tr(rules.description)) : '';
@@ -60,8 +76,12 @@ export function PreviewedStep({ module }: { module: StepModule }) {
       <Box borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg">
         <Stack gap="4">
           <Stack gap="1">
-            <Badge alignSelf="start" colorPalette="purple">{t('preview.nothingSaved')}</Badge>
-            <Heading as="h2" size="xl">{tr(rules.title)}</Heading>
+            <Badge alignSelf="start" colorPalette="purple">
+              {t('preview.nothingSaved')}
+            </Badge>
+            <Heading as="h2" size="xl">
+              {tr(rules.title)}
+            </Heading>
             {rules.subtitle && <Text color="fg.muted">{tr(rules.subtitle)}</Text>}
           </Stack>
           {description && <Box dangerouslySetInnerHTML={{ __html: description }} />}
@@ -69,25 +89,71 @@ export function PreviewedStep({ module }: { module: StepModule }) {
         </Stack>
       </Box>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-        {schema && <Button colorPalette="blue" loading={checking} onClick={() => void check()}>{t('preview.check')}</Button>}
-        {schema && rules.reveal && <Button variant="outline" onClick={() => setRevealAll((v) => !v)}>{revealAll ? t('preview.revealStepwise') : t('preview.revealAll')}</Button>}
-        {rules.tips && <Button variant="outline" onClick={() => setTipsOpen(true)}>{t('preview.showTips')}</Button>}
-        <Button variant="ghost" onClick={() => { setData({}); setChecked(null); setCheckError(null); }}>{t('preview.reset')}</Button>
+        {schema && (
+          <Button colorPalette="blue" loading={checking} onClick={() => void check()}>
+            {t('preview.check')}
+          </Button>
+        )}
+        {schema && rules.reveal && (
+          <Button variant="outline" onClick={() => setRevealAll((v) => !v)}>
+            {revealAll ? t('preview.revealStepwise') : t('preview.revealAll')}
+          </Button>
+        )}
+        {rules.tips && (
+          <Button variant="outline" onClick={() => setTipsOpen(true)}>
+            {t('preview.showTips')}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setData({});
+            setChecked(null);
+            setCheckError(null);
+          }}
+        >
+          {t('preview.reset')}
+        </Button>
       </Stack>
-      {checkError && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{checkError}</Alert.Title></Alert.Root>}
-      {checked && (checked.length === 0
-        ? <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{t('preview.complete')}</Alert.Title></Alert.Root>
-        : (
+      {checkError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{checkError}</Alert.Title>
+        </Alert.Root>
+      )}
+      {checked &&
+        (checked.length === 0 ? (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{t('preview.complete')}</Alert.Title>
+          </Alert.Root>
+        ) : (
           <Alert.Root status="warning" role="status" data-testid="preview-messages">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{t('preview.messages', { count: checked.length })}</Alert.Title>
-              <List.Root as="ol" ps="5">{checked.map((m, i) => <List.Item key={i}>{m}</List.Item>)}</List.Root>
+              <List.Root as="ol" ps="5">
+                {checked.map((m, i) => (
+                  <List.Item key={i}>{m}</List.Item>
+                ))}
+              </List.Root>
             </Alert.Content>
           </Alert.Root>
         ))}
-      {rules.celebration && <Text fontSize="sm" color="fg.muted">{t('preview.celebration', { message: tr(rules.celebration.message) })}</Text>}
-      {rules.tips && <TipsDialog open={tipsOpen} title={tr(rules.tips.title)} items={rules.tips.items.map((k) => tr(k))} typed={false} onClose={() => setTipsOpen(false)} />}
+      {rules.celebration && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('preview.celebration', { message: tr(rules.celebration.message) })}
+        </Text>
+      )}
+      {rules.tips && (
+        <TipsDialog
+          open={tipsOpen}
+          title={tr(rules.tips.title)}
+          items={rules.tips.items.map((k) => tr(k))}
+          typed={false}
+          onClose={() => setTipsOpen(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -53,18 +53,42 @@ export default function StepPreviewPage() {
     <PageLayout>
       <Stack gap="6">
         <Stack gap="1">
-          <Button asChild variant="plain" alignSelf="start" px="0"><RouterLink to="/admin">{t('preview.back')}</RouterLink></Button>
-          <Heading as="h1" size="2xl">{t('preview.title')}</Heading>
+          <Button asChild variant="plain" alignSelf="start" px="0">
+            <RouterLink to="/admin">{t('preview.back')}</RouterLink>
+          </Button>
+          <Heading as="h1" size="2xl">
+            {t('preview.title')}
+          </Heading>
           <Text color="fg.muted">{t('preview.intro')}</Text>
         </Stack>
-        {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+        {error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Picker id="preview-variant" label={t('preview.variant')} value={variant} onChange={(v) => select({ variant: v })}
-            options={variants.map((v) => [v.variant_name, v.display_name])} />
-          <Picker id="preview-module" label={t('preview.module')} value={moduleName} onChange={(m) => select({ variant, module: m })}
-            options={(details?.modules ?? []).map((m) => [m.module_name, m.display_name])} />
-          <Picker id="preview-step" label={t('preview.step')} value={stepName} onChange={(s) => select({ variant, module: moduleName, step: s })}
-            options={(module?.steps ?? []).map((s) => [s.step_name, s.display_name])} />
+          <Picker
+            id="preview-variant"
+            label={t('preview.variant')}
+            value={variant}
+            onChange={(v) => select({ variant: v })}
+            options={variants.map((v) => [v.variant_name, v.display_name])}
+          />
+          <Picker
+            id="preview-module"
+            label={t('preview.module')}
+            value={moduleName}
+            onChange={(m) => select({ variant, module: m })}
+            options={(details?.modules ?? []).map((m) => [m.module_name, m.display_name])}
+          />
+          <Picker
+            id="preview-step"
+            label={t('preview.step')}
+            value={stepName}
+            onChange={(s) => select({ variant, module: moduleName, step: s })}
+            options={(module?.steps ?? []).map((s) => [s.step_name, s.display_name])}
+          />
         </SimpleGrid>
         {loaded === null && <Text data-testid="step-not-ready">{t('notReady')}</Text>}
         {loaded && <PreviewedStep key={`${variant}/${moduleName}/${stepName}`} module={loaded} />}
@@ -73,13 +97,29 @@ export default function StepPreviewPage() {
   );
 }
 
-function Picker({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: Array<[string, string]>; onChange(v: string): void }) {
+function Picker({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: Array<[string, string]>;
+  onChange(v: string): void;
+}) {
   return (
     <Field.Root>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

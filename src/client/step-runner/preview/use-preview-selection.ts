@@ -9,7 +9,11 @@ export interface PreviewChoice {
 }
 
 /** The choice made whole from the variant's details: a missing or unknown module or step is its first one. */
-function completed(details: VariantDetails, module: string | null | undefined, step: string | null | undefined): Required<PreviewChoice> | null {
+function completed(
+  details: VariantDetails,
+  module: string | null | undefined,
+  step: string | null | undefined,
+): Required<PreviewChoice> | null {
   const m = details.modules.find((x) => x.module_name === module) ?? details.modules[0];
   const s = m?.steps.find((x) => x.step_name === step) ?? m?.steps[0];
   return m && s ? { variant: details.variant_name, module: m.module_name, step: s.step_name } : null;
@@ -27,13 +31,17 @@ export function usePreviewSelection() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    getVariants().then(setVariants).catch(() => setFailed(true));
+    getVariants()
+      .then(setVariants)
+      .catch(() => setFailed(true));
   }, []);
   const variant = params.get('variant') || variants[0]?.variant_name || '';
   useEffect(() => {
     if (!variant) return;
     let live = true;
-    getVariantDetails(variant).then((d) => live && setDetails(d)).catch(() => live && setFailed(true));
+    getVariantDetails(variant)
+      .then((d) => live && setDetails(d))
+      .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
@@ -45,20 +53,26 @@ export function usePreviewSelection() {
 
   // A pick within the loaded variant names its whole address at once (a module with its first
   // step), so nothing is left for the effect below to complete behind a quick next pick.
-  const select = useCallback((choice: PreviewChoice) => {
-    const whole = current && choice.variant === current.variant_name ? completed(current, choice.module, choice.step) : null;
-    setParams(Object.fromEntries(Object.entries(whole ?? choice).filter(([, v]) => v)) as Record<string, string>, { replace: true });
-  }, [current, setParams]);
+  const select = useCallback(
+    (choice: PreviewChoice) => {
+      const whole = current && choice.variant === current.variant_name ? completed(current, choice.module, choice.step) : null;
+      setParams(Object.fromEntries(Object.entries(whole ?? choice).filter(([, v]) => v)) as Record<string, string>, { replace: true });
+    },
+    [current, setParams],
+  );
 
   const named = params.get('variant') === variant && params.get('module') === module?.module_name && params.get('step') === step?.step_name;
   // The first load and a variant switch: the address is completed once the variant's details are in.
   useEffect(() => {
     if (named || !current) return;
-    setParams((now) => {
-      if ((now.get('variant') || variant) !== current.variant_name) return now;
-      const whole = completed(current, now.get('module'), now.get('step'));
-      return whole ? new URLSearchParams(whole) : now;
-    }, { replace: true });
+    setParams(
+      (now) => {
+        if ((now.get('variant') || variant) !== current.variant_name) return now;
+        const whole = completed(current, now.get('module'), now.get('step'));
+        return whole ? new URLSearchParams(whole) : now;
+      },
+      { replace: true },
+    );
   }, [named, current, variant, setParams]);
 
   return { variants, details: current, variant, module, step, failed, select };

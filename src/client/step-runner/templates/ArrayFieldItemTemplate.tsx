@@ -18,17 +18,28 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, parentUi
   const removable = buttonsProps.hasRemove && buttonsProps.totalItems > (typeof options.minRows === 'number' ? options.minRows : 0);
   const table = isTableList(parentUiSchema);
   const remove = removable && (
-    <Button size="sm" variant="ghost" colorPalette="red" onClick={buttonsProps.onRemoveItem} disabled={buttonsProps.disabled}
-      aria-label={t('removeItem', { item: label })} px={table ? { md: '0' } : undefined}>
+    <Button
+      size="sm"
+      variant="ghost"
+      colorPalette="red"
+      onClick={buttonsProps.onRemoveItem}
+      disabled={buttonsProps.disabled}
+      aria-label={t('removeItem', { item: label })}
+      px={table ? { md: '0' } : undefined}
+    >
       <Trash2 aria-hidden="true" />
-      <Box as="span" display={table ? { md: 'none' } : undefined}>{t('remove')}</Box>
+      <Box as="span" display={table ? { md: 'none' } : undefined}>
+        {t('remove')}
+      </Box>
     </Button>
   );
   if (table) {
     return (
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
         <Box flex="1">{children}</Box>
-        <Flex justify="end" w={{ md: TABLE_ACTION_WIDTH }} flexShrink={0}>{remove}</Flex>
+        <Flex justify="end" w={{ md: TABLE_ACTION_WIDTH }} flexShrink={0}>
+          {remove}
+        </Flex>
       </Flex>
     );
   }

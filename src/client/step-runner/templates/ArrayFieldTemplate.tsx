@@ -10,7 +10,9 @@ function columnTitles(items: unknown, itemsUi: UiSchema | undefined): string[] {
   const order = orderProperties(Object.keys(properties), itemsUi?.['ui:order'] as string[] | undefined);
   return order
     .filter((name) => (itemsUi?.[name] as UiSchema | undefined)?.['ui:widget'] !== 'hidden')
-    .map((name) => tr((itemsUi?.[name] as UiSchema | undefined)?.['ui:title'] ?? (properties[name] as RJSFSchema | undefined)?.title ?? name));
+    .map((name) =>
+      tr((itemsUi?.[name] as UiSchema | undefined)?.['ui:title'] ?? (properties[name] as RJSFSchema | undefined)?.title ?? name),
+    );
 }
 
 /**
@@ -21,7 +23,18 @@ function columnTitles(items: unknown, itemsUi: UiSchema | undefined): string[] {
  * keeps its own label for screen readers. `emptyText` stands in for a list with no rows (a list
  * derived from an earlier step that has none yet: 'Nejprve dokončete …').
  */
-export function ArrayFieldTemplate({ items, canAdd, onAddClick, title, schema, uiSchema, formData, disabled, readonly, fieldPathId }: ArrayFieldTemplateProps) {
+export function ArrayFieldTemplate({
+  items,
+  canAdd,
+  onAddClick,
+  title,
+  schema,
+  uiSchema,
+  formData,
+  disabled,
+  readonly,
+  fieldPathId,
+}: ArrayFieldTemplateProps) {
   const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
   const badgeField = typeof options.badgeField === 'string' ? options.badgeField : undefined;
   const rows = Array.isArray(formData) ? (formData as Array<Record<string, unknown> | undefined>) : [];
@@ -30,12 +43,29 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, title, schema, u
   const columns = isTableList(uiSchema) ? columnTitles(schema.items, itemsUi) : [];
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
-      <Heading as="h2" size="md" id={headingId}>{tr(uiSchema?.['ui:title'] ?? title)}</Heading>
+      <Heading as="h2" size="md" id={headingId}>
+        {tr(uiSchema?.['ui:title'] ?? title)}
+      </Heading>
       {items.length === 0 && typeof options.emptyText === 'string' && <Text data-testid="list-empty">{tr(options.emptyText)}</Text>}
       {columns.length > 0 && items.length > 0 && (
-        <Flex aria-hidden="true" data-testid="table-header" display={{ base: 'none', md: 'flex' }} gap="3" align="end"
-          px="6" borderWidth="1px" borderColor="transparent" fontSize="sm" fontWeight="medium" color="fg.muted">
-          <SimpleGrid flex="1" columns={columns.length} gap="4">{columns.map((c, i) => <Text key={i}>{c}</Text>)}</SimpleGrid>
+        <Flex
+          aria-hidden="true"
+          data-testid="table-header"
+          display={{ base: 'none', md: 'flex' }}
+          gap="3"
+          align="end"
+          px="6"
+          borderWidth="1px"
+          borderColor="transparent"
+          fontSize="sm"
+          fontWeight="medium"
+          color="fg.muted"
+        >
+          <SimpleGrid flex="1" columns={columns.length} gap="4">
+            {columns.map((c, i) => (
+              <Text key={i}>{c}</Text>
+            ))}
+          </SimpleGrid>
           <Box w={TABLE_ACTION_WIDTH} flexShrink={0} />
         </Flex>
       )}
@@ -46,7 +76,11 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, title, schema, u
           <Card.Root key={item.key ?? i} variant="outline">
             <Card.Body gap="3">
               {/* The row's own text may be one long word: wrapped within the card, not past a phone's width. */}
-              {badge && <Badge alignSelf="start" colorPalette="blue" size="lg" maxW="full" whiteSpace="normal" overflowWrap="anywhere">{badge}</Badge>}
+              {badge && (
+                <Badge alignSelf="start" colorPalette="blue" size="lg" maxW="full" whiteSpace="normal" overflowWrap="anywhere">
+                  {badge}
+                </Badge>
+              )}
               {item}
             </Card.Body>
           </Card.Root>
@@ -58,7 +92,11 @@ export function ArrayFieldTemplate({ items, canAdd, onAddClick, title, schema, u
             <Plus aria-hidden="true" /> {tr(options.addLabel)}
           </Button>
         )}
-        {typeof options.maxHint === 'string' && <Text fontSize="sm" color="fg.muted" mt="2">{tr(options.maxHint)}</Text>}
+        {typeof options.maxHint === 'string' && (
+          <Text fontSize="sm" color="fg.muted" mt="2">
+            {tr(options.maxHint)}
+          </Text>
+        )}
       </Box>
     </Stack>
   );

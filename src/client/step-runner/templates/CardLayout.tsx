@@ -62,48 +62,79 @@ export function CardLayout({ cards, fields, data, context }: Props) {
 
   return (
     <Stack gap="6">
-      {cards.slice(0, shown).map((card, i) => card.popup ? null : (
-        <Box key={i} as="section" ref={(el: HTMLElement | null) => { cardRefs.current[i] = el; }} tabIndex={-1} aria-labelledby={`card-${i}-title`}
-          data-card={numbers[i]} borderWidth="1px" rounded="xl" bg="bg" shadow="sm" p={{ base: '5', md: '8' }} scrollMarginTop="24"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}>
-          <Stack gap="4">
-            <Stack gap="1">
-              <Text fontSize="sm" color="fg.muted">{t('cards.number', { n: numbers[i], total })}</Text>
-              <Heading as="h2" id={`card-${i}-title`} size={{ base: 'lg', md: 'xl' }}>{tr(card.title)}</Heading>
+      {cards.slice(0, shown).map((card, i) =>
+        card.popup ? null : (
+          <Box
+            key={i}
+            as="section"
+            ref={(el: HTMLElement | null) => {
+              cardRefs.current[i] = el;
+            }}
+            tabIndex={-1}
+            aria-labelledby={`card-${i}-title`}
+            data-card={numbers[i]}
+            borderWidth="1px"
+            rounded="xl"
+            bg="bg"
+            shadow="sm"
+            p={{ base: '5', md: '8' }}
+            scrollMarginTop="24"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}
+          >
+            <Stack gap="4">
+              <Stack gap="1">
+                <Text fontSize="sm" color="fg.muted">
+                  {t('cards.number', { n: numbers[i], total })}
+                </Text>
+                <Heading as="h2" id={`card-${i}-title`} size={{ base: 'lg', md: 'xl' }}>
+                  {tr(card.title)}
+                </Heading>
+              </Stack>
+              {card.text && <Box css={textCss} dangerouslySetInnerHTML={html(card.text)} />}
+              {card.field && <Box css={questionCss}>{fields.get(card.field)}</Box>}
+              {card.items && (
+                <List.Root as="ul" gap="2" ps="5">
+                  {card.items.map((item) => (
+                    <List.Item key={item}>{tr(item)}</List.Item>
+                  ))}
+                </List.Root>
+              )}
+              {card.warning && (
+                <Alert.Root status="warning">
+                  <Alert.Indicator />
+                  <Alert.Title fontWeight="normal">{tr(card.warning)}</Alert.Title>
+                </Alert.Root>
+              )}
+              {card.completeLabel && (
+                <Button
+                  colorPalette="blue"
+                  size="lg"
+                  alignSelf={{ base: 'stretch', sm: 'start' }}
+                  whiteSpace="normal"
+                  onClick={() => context.complete?.()}
+                  disabled={context.busy || !context.complete}
+                >
+                  {context.busy ? t('completing') : tr(card.completeLabel)}
+                </Button>
+              )}
+              {i === shown - 1 && shown < cards.length && cardDone(card, data) && (
+                <IconButton aria-label={t('cards.next')} onClick={advance} colorPalette="blue" rounded="full" size="lg" alignSelf="center">
+                  <ArrowDown aria-hidden="true" />
+                </IconButton>
+              )}
             </Stack>
-            {card.text && <Box css={textCss} dangerouslySetInnerHTML={html(card.text)} />}
-            {card.field && <Box css={questionCss}>{fields.get(card.field)}</Box>}
-            {card.items && (
-              <List.Root as="ul" gap="2" ps="5">
-                {card.items.map((item) => <List.Item key={item}>{tr(item)}</List.Item>)}
-              </List.Root>
-            )}
-            {card.warning && (
-              <Alert.Root status="warning">
-                <Alert.Indicator />
-                <Alert.Title fontWeight="normal">{tr(card.warning)}</Alert.Title>
-              </Alert.Root>
-            )}
-            {card.completeLabel && (
-              <Button colorPalette="blue" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} whiteSpace="normal" onClick={() => context.complete?.()} disabled={context.busy || !context.complete}>
-                {context.busy ? t('completing') : tr(card.completeLabel)}
-              </Button>
-            )}
-            {i === shown - 1 && shown < cards.length && cardDone(card, data) && (
-              <IconButton aria-label={t('cards.next')} onClick={advance} colorPalette="blue" rounded="full" size="lg" alignSelf="center">
-                <ArrowDown aria-hidden="true" />
-              </IconButton>
-            )}
-          </Stack>
-        </Box>
-      ))}
+          </Box>
+        ),
+      )}
       {open?.popup && (
         <StepDialog open title={tr(open.title)} onClose={closePopup}>
           <Stack gap="4">
             {open.popup.subtitle && <Text color="fg.muted">{tr(open.popup.subtitle)}</Text>}
             {open.popup.sections.map((section) => (
               <Stack key={section.header} gap="1">
-                <Heading as="h3" size="md">{tr(section.header)}</Heading>
+                <Heading as="h3" size="md">
+                  {tr(section.header)}
+                </Heading>
                 <Box css={textCss} dangerouslySetInnerHTML={html(section.text)} />
               </Stack>
             ))}

@@ -35,9 +35,17 @@ export function FieldTemplate({ id, label, children, displayLabel, required, hid
   const grouped = isGroup(uiSchema?.['ui:widget'], uiSchema?.['ui:options']);
   return (
     <Field.Root required={required} gap="2">
-      {displayLabel && title && (grouped
-        ? <Text id={`${id}__title`} fontWeight="medium" textStyle="sm">{tailTogether(title)}</Text>
-        : <Field.Label htmlFor={id} fontWeight="medium" display="block">{tailTogether(title)}</Field.Label>)}
+      {displayLabel &&
+        title &&
+        (grouped ? (
+          <Text id={`${id}__title`} fontWeight="medium" textStyle="sm">
+            {tailTogether(title)}
+          </Text>
+        ) : (
+          <Field.Label htmlFor={id} fontWeight="medium" display="block">
+            {tailTogether(title)}
+          </Field.Label>
+        ))}
       {children}
       {help && <Field.HelperText id={`${id}__help`}>{help}</Field.HelperText>}
     </Field.Root>

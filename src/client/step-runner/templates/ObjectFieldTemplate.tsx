@@ -28,12 +28,32 @@ export function ObjectFieldTemplate({ properties, fieldPathId, registry, uiSchem
   if ((uiSchema?.['ui:options'] as { layout?: string } | undefined)?.layout === 'row') {
     return (
       <>
-        <SimpleGrid columns={{ base: 1, md: Math.max(1, fields.length) }} gap="4" alignItems="end" css={{ '& label': { srOnly: { base: false, md: true } } }}>
-          {fields.map((p) => <Box key={p.name} display={revealed(p.name) ? undefined : { base: 'none', md: 'block' }}>{revealed(p.name) && p.content}</Box>)}
+        <SimpleGrid
+          columns={{ base: 1, md: Math.max(1, fields.length) }}
+          gap="4"
+          alignItems="end"
+          css={{ '& label': { srOnly: { base: false, md: true } } }}
+        >
+          {fields.map((p) => (
+            <Box key={p.name} display={revealed(p.name) ? undefined : { base: 'none', md: 'block' }}>
+              {revealed(p.name) && p.content}
+            </Box>
+          ))}
         </SimpleGrid>
         {hiddenInputs}
       </>
     );
   }
-  return <><Stack gap="6">{fields.filter((p) => revealed(p.name)).map((p) => <div key={p.name}>{p.content}</div>)}</Stack>{hiddenInputs}</>;
+  return (
+    <>
+      <Stack gap="6">
+        {fields
+          .filter((p) => revealed(p.name))
+          .map((p) => (
+            <div key={p.name}>{p.content}</div>
+          ))}
+      </Stack>
+      {hiddenInputs}
+    </>
+  );
 }

@@ -4,5 +4,9 @@ import { Text } from '@chakra-ui/react';
 export function CharCounter({ id, value, max }: { id: string; value: unknown; max: unknown }) {
   if (typeof max !== 'number') return null;
   const length = typeof value === 'string' ? [...value].length : 0;
-  return <Text id={`${id}__counter`} fontSize="xs" color="fg.muted" textAlign="end" data-testid="char-counter">{length}/{max}</Text>;
+  return (
+    <Text id={`${id}__counter`} fontSize="xs" color="fg.muted" textAlign="end" data-testid="char-counter">
+      {length}/{max}
+    </Text>
+  );
 }

@@ -15,12 +15,20 @@ export function ChoiceSelect({ id, value, choices, disabled, onPick, onBlur, onF
   const { t } = useTranslation('step-runner');
   return (
     <NativeSelect.Root disabled={disabled}>
-      <NativeSelect.Field id={id} name={id} value={value}
+      <NativeSelect.Field
+        id={id}
+        name={id}
+        value={value}
         onChange={(e) => onPick(e.target.value)}
         onBlur={(e) => onBlur(id, e.target.value)}
-        onFocus={(e) => onFocus(id, e.target.value)}>
+        onFocus={(e) => onFocus(id, e.target.value)}
+      >
         <option value="">{t('choices.pick')}</option>
-        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

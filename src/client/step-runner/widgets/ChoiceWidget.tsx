@@ -26,26 +26,48 @@ function choicesOf(schema: WidgetProps['schema'], labels: unknown): Array<{ valu
 export function ChoiceWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus, schema, options }: WidgetProps) {
   const choices = choicesOf(schema, options.labels);
   const current = typeof value === 'string' ? value : '';
-  const responses = (options.responses && typeof options.responses === 'object' ? options.responses : undefined) as Record<string, unknown> | undefined;
+  const responses = (options.responses && typeof options.responses === 'object' ? options.responses : undefined) as
+    | Record<string, unknown>
+    | undefined;
   const response = responses && current ? tr(responses[current]) : '';
   const responseRef = useRef<HTMLDivElement>(null);
   const chosenHere = useRef(false);
   useEffect(() => {
     if (!chosenHere.current || !response) return undefined;
-    const timer = setTimeout(() => responseRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' }), RESPONSE_SCROLL_MS);
+    const timer = setTimeout(
+      () => responseRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' }),
+      RESPONSE_SCROLL_MS,
+    );
     return () => clearTimeout(timer);
   }, [response]);
 
   if (options.display === 'select') {
-    return <ChoiceSelect id={id} value={current} choices={choices} disabled={disabled || readonly} onPick={(v) => onChange(v || null)} onBlur={onBlur} onFocus={onFocus} />;
+    return (
+      <ChoiceSelect
+        id={id}
+        value={current}
+        choices={choices}
+        disabled={disabled || readonly}
+        onPick={(v) => onChange(v || null)}
+        onBlur={onBlur}
+        onFocus={onFocus}
+      />
+    );
   }
   return (
     <Stack gap="4">
-      <RadioGroup.Root id={id} name={id} value={current || null} disabled={disabled || readonly} aria-labelledby={`${id}__title`} colorPalette="blue"
+      <RadioGroup.Root
+        id={id}
+        name={id}
+        value={current || null}
+        disabled={disabled || readonly}
+        aria-labelledby={`${id}__title`}
+        colorPalette="blue"
         onValueChange={(e) => {
           chosenHere.current = true;
           onChange(e.value);
-        }}>
+        }}
+      >
         <Stack direction={options.stacked ? 'column' : { base: 'column', sm: 'row' }} gap={options.stacked ? '3' : { base: '2', sm: '6' }}>
           {choices.map((c) => (
             <RadioGroup.Item key={c.value} value={c.value} alignItems="flex-start">
@@ -59,7 +81,16 @@ export function ChoiceWidget({ id, value, disabled, readonly, onChange, onBlur, 
       {responses && (
         <Box ref={responseRef} aria-live="polite" id={`${id}__response`} scrollMarginBottom="6">
           {response && (
-            <Box data-testid="choice-response" bg="blue.50" borderLeftWidth="4px" borderColor="blue.600" rounded="md" px="4" py="3" color="fg">
+            <Box
+              data-testid="choice-response"
+              bg="blue.50"
+              borderLeftWidth="4px"
+              borderColor="blue.600"
+              rounded="md"
+              px="4"
+              py="3"
+              color="fg"
+            >
               {response}
             </Box>
           )}

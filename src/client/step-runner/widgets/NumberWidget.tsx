@@ -6,7 +6,7 @@ import { tr } from '../translate';
 
 /** The stored number as rjsf hands it over: a number, or the same digits as text in a decimal-comma locale. */
 const storedNumber = (value: unknown, schema: JsonSchema) =>
-  typeof value === 'number' ? value : typeof value === 'string' ? numberFromInput(value, schema) ?? null : null;
+  typeof value === 'number' ? value : typeof value === 'string' ? (numberFromInput(value, schema) ?? null) : null;
 
 /**
  * A number input (a spin button: the schema's minimum and maximum are its bounds, arrows step by

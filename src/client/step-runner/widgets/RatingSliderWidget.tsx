@@ -42,7 +42,9 @@ export function RatingSliderWidget({ id, value, disabled, readonly, onChange, on
             onFocus={() => onFocus(id, value)}
           />
           <Flex justify="space-between" aria-hidden="true" fontSize="xs" color="fg.muted" px="1">
-            {Array.from({ length: max - min + 1 }, (_, i) => <span key={i}>{min + i}</span>)}
+            {Array.from({ length: max - min + 1 }, (_, i) => (
+              <span key={i}>{min + i}</span>
+            ))}
           </Flex>
         </Box>
         <Text minW="20" textAlign="end" fontWeight="semibold" aria-hidden="true">

@@ -17,11 +17,22 @@ export function StepChoiceWidget({ id, value, disabled, readonly, onChange, onBl
   const values = source?.values ?? [];
   const current = typeof value === 'string' ? value : '';
   if (!values.length) {
-    return <Text id={id} color="fg.muted" data-testid="choice-empty">{tr(source?.emptyMessage) || t('choices.empty')}</Text>;
+    return (
+      <Text id={id} color="fg.muted" data-testid="choice-empty">
+        {tr(source?.emptyMessage) || t('choices.empty')}
+      </Text>
+    );
   }
   const listed = current && !values.includes(current) ? [current, ...values] : values;
   return (
-    <ChoiceSelect id={id} value={current} choices={listed.map((v) => ({ value: v, label: v }))} disabled={disabled || readonly}
-      onPick={(v) => onChange(v || undefined)} onBlur={onBlur} onFocus={onFocus} />
+    <ChoiceSelect
+      id={id}
+      value={current}
+      choices={listed.map((v) => ({ value: v, label: v }))}
+      disabled={disabled || readonly}
+      onPick={(v) => onChange(v || undefined)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+    />
   );
 }

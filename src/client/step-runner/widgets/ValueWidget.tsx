@@ -12,6 +12,14 @@ export function ValueWidget({ id, value, options }: WidgetProps) {
   const decimals = typeof options.decimals === 'number' ? options.decimals : undefined;
   const shown = typeof value === 'number' && decimals !== undefined ? czechNumber(value, decimals) : value;
   const blank = shown === null || shown === undefined || shown === '';
-  const text = blank ? tr(options.empty as string | undefined) || '–' : options.format ? tr(String(options.format), { value: shown }) : String(shown);
-  return <Box as="output" id={id} display="block" fontWeight="medium" py="1">{text}</Box>;
+  const text = blank
+    ? tr(options.empty as string | undefined) || '–'
+    : options.format
+      ? tr(String(options.format), { value: shown })
+      : String(shown);
+  return (
+    <Box as="output" id={id} display="block" fontWeight="medium" py="1">
+      {text}
+    </Box>
+  );
 }

@@ -23,8 +23,11 @@ export function YesNoWidget({ id, value, disabled, readonly, onChange, options, 
     if (yes && options.tipsOnYes) context.openTips();
   };
   const pointer = htmlName ?? '';
-  const awaitingConfirmation = value === true && typeof options.confirmLabel === 'string' && context.confirm !== undefined
-    && !isConfirmed(context.confirmed ?? {}, pointer, value);
+  const awaitingConfirmation =
+    value === true &&
+    typeof options.confirmLabel === 'string' &&
+    context.confirm !== undefined &&
+    !isConfirmed(context.confirmed ?? {}, pointer, value);
   const confirm = () => {
     context.confirm?.(pointer);
     // The button goes away: focus stays on the answer it confirmed.
@@ -33,28 +36,49 @@ export function YesNoWidget({ id, value, disabled, readonly, onChange, options, 
   return (
     <Stack gap="3" w="full">
       <Group id={id} role="group" aria-labelledby={`${id}__title`}>
-        <Button ref={yesButton} aria-pressed={value === true} variant={value === true ? 'solid' : 'outline'} colorPalette="blue" disabled={disabled || readonly} onClick={() => answer(true)}>
+        <Button
+          ref={yesButton}
+          aria-pressed={value === true}
+          variant={value === true ? 'solid' : 'outline'}
+          colorPalette="blue"
+          disabled={disabled || readonly}
+          onClick={() => answer(true)}
+        >
           {t('yes')}
         </Button>
-        <Button aria-pressed={value === false} variant={value === false ? 'solid' : 'outline'} colorPalette="blue" disabled={disabled || readonly} onClick={() => answer(false)}>
+        <Button
+          aria-pressed={value === false}
+          variant={value === false ? 'solid' : 'outline'}
+          colorPalette="blue"
+          disabled={disabled || readonly}
+          onClick={() => answer(false)}
+        >
           {t('no')}
         </Button>
       </Group>
       {value === true && (options.yesMessage || awaitingConfirmation) && (
         <Alert.Root status="success" alignItems="center">
           <Alert.Indicator />
-          <Alert.Content><Alert.Title>{tr(options.yesMessage)}</Alert.Title></Alert.Content>
+          <Alert.Content>
+            <Alert.Title>{tr(options.yesMessage)}</Alert.Title>
+          </Alert.Content>
           {awaitingConfirmation && (
-            <Button size="sm" colorPalette="blue" disabled={disabled || readonly} onClick={confirm}>{tr(options.confirmLabel)}</Button>
+            <Button size="sm" colorPalette="blue" disabled={disabled || readonly} onClick={confirm}>
+              {tr(options.confirmLabel)}
+            </Button>
           )}
         </Alert.Root>
       )}
       {value === false && options.noMessage && (
         <Alert.Root status="warning" alignItems="center">
           <Alert.Indicator />
-          <Alert.Content><Alert.Title>{tr(options.noMessage)}</Alert.Title></Alert.Content>
+          <Alert.Content>
+            <Alert.Title>{tr(options.noMessage)}</Alert.Title>
+          </Alert.Content>
           {typeof options.noRoute === 'string' && (
-            <Button asChild size="sm" variant="outline"><RouterLink to={options.noRoute}>{tr(options.noRouteLabel)}</RouterLink></Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={options.noRoute}>{tr(options.noRouteLabel)}</RouterLink>
+            </Button>
           )}
         </Alert.Root>
       )}

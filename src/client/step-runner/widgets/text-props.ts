@@ -2,7 +2,19 @@ import type { WidgetProps } from '@rjsf/utils';
 import { tr } from '../translate';
 
 /** What a one-line input and a text area share: id, value, limits, the counter link and the events. */
-export function textProps({ id, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, options }: WidgetProps) {
+export function textProps({
+  id,
+  value,
+  placeholder,
+  disabled,
+  readonly,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  schema,
+  options,
+}: WidgetProps) {
   return {
     id,
     name: id,

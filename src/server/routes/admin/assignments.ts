@@ -25,34 +25,68 @@ function assignmentJson(row: AssignmentRow, userEmail: string) {
 
 /** Variant assignments: the list (newest first), assigning a variant to a user, removing one. */
 export default async function assignmentRoutes(app: FastifyInstance) {
-  app.get('/variants/assignments', { schema: { ...adminDocs(ADMIN_TAG.variants, 'GET /variants/assignments'), summary: 'List the variant assignments, newest first', response: { 200: assignmentList } } }, async () => {
-    const rows = await app.db
-      .select({ assignment: variantAssignments, email: users.email })
-      .from(variantAssignments)
-      .innerJoin(users, eq(users.id, variantAssignments.user_id))
-      .orderBy(desc(variantAssignments.assigned_date), desc(variantAssignments.id));
-    return rows.map((r) => assignmentJson(r.assignment, r.email));
-  });
+  app.get(
+    '/variants/assignments',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.variants, 'GET /variants/assignments'),
+        summary: 'List the variant assignments, newest first',
+        response: { 200: assignmentList },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select({ assignment: variantAssignments, email: users.email })
+        .from(variantAssignments)
+        .innerJoin(users, eq(users.id, variantAssignments.user_id))
+        .orderBy(desc(variantAssignments.assigned_date), desc(variantAssignments.id));
+      return rows.map((r) => assignmentJson(r.assignment, r.email));
+    },
+  );
 
-  app.post<{ Body: AssignBody }>('/variants/assign', { schema: { ...adminDocs(ADMIN_TAG.variants, 'POST /variants/assign'), summary: 'Assign a variant to a member (it replaces the active assignment)', body: assignBody, response: { 201: savedAssignment } } }, async (request, reply) => {
-    const { user_id, user_email, variant_name, expiry_days = ASSIGNMENT_DAYS } = request.body;
-    if (user_id === undefined && !user_email?.trim()) throw unprocessable(t('api:admin.assignWhom'));
-    const [user] = await app.db
-      .select()
-      .from(users)
-      .where(user_id !== undefined ? eq(users.id, user_id) : eq(users.email, user_email!.trim().toLowerCase()));
-    if (!user) throw notFound(t('api:admin.emailUnknown'));
-    if (user.role === 'admin') throw forbidden(t('api:admin.adminNotEditable'));
-    const [variant] = await app.db.select({ name: variants.variant_name }).from(variants).where(eq(variants.variant_name, variant_name));
-    if (!variant) throw notFound(t('api:admin.variantNotFound'));
-    const row = await app.db.transaction((tx) => assignVariant(tx, user.id, variant_name, expiry_days));
-    reply.status(201);
-    return { message: t('api:admin.variantAssigned'), data: assignmentJson(row, user.email) };
-  });
+  app.post<{ Body: AssignBody }>(
+    '/variants/assign',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.variants, 'POST /variants/assign'),
+        summary: 'Assign a variant to a member (it replaces the active assignment)',
+        body: assignBody,
+        response: { 201: savedAssignment },
+      },
+    },
+    async (request, reply) => {
+      const { user_id, user_email, variant_name, expiry_days = ASSIGNMENT_DAYS } = request.body;
+      if (user_id === undefined && !user_email?.trim()) throw unprocessable(t('api:admin.assignWhom'));
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(user_id !== undefined ? eq(users.id, user_id) : eq(users.email, user_email!.trim().toLowerCase()));
+      if (!user) throw notFound(t('api:admin.emailUnknown'));
+      if (user.role === 'admin') throw forbidden(t('api:admin.adminNotEditable'));
+      const [variant] = await app.db.select({ name: variants.variant_name }).from(variants).where(eq(variants.variant_name, variant_name));
+      if (!variant) throw notFound(t('api:admin.variantNotFound'));
+      const row = await app.db.transaction((tx) => assignVariant(tx, user.id, variant_name, expiry_days));
+      reply.status(201);
+      return { message: t('api:admin.variantAssigned'), data: assignmentJson(row, user.email) };
+    },
+  );
 
-  app.delete('/variants/assignments/:id', { schema: { ...adminDocs(ADMIN_TAG.variants, 'DELETE /variants/assignments/:id'), summary: 'Remove a variant assignment', response: { 200: done } } }, async (request: FastifyRequest<{ Params: { id: number } }>) => {
-    const removed = await app.db.delete(variantAssignments).where(eq(variantAssignments.id, request.params.id)).returning({ id: variantAssignments.id });
-    if (!removed.length) throw notFound(t('api:admin.assignmentNotFound'));
-    return { message: t('api:admin.assignmentRemoved') };
-  });
+  app.delete(
+    '/variants/assignments/:id',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.variants, 'DELETE /variants/assignments/:id'),
+        summary: 'Remove a variant assignment',
+        response: { 200: done },
+      },
+    },
+    async (request: FastifyRequest<{ Params: { id: number } }>) => {
+      const removed = await app.db
+        .delete(variantAssignments)
+        .where(eq(variantAssignments.id, request.params.id))
+        .returning({ id: variantAssignments.id });
+      if (!removed.length) throw notFound(t('api:admin.assignmentNotFound'));
+      return { message: t('api:admin.assignmentRemoved') };
+    },
+  );
 }

@@ -41,24 +41,52 @@ export default async function companyRoutes(app: FastifyInstance) {
     return company;
   }
 
-  app.get('/companies', { schema: { ...adminDocs(ADMIN_TAG.companies, 'GET /companies'), summary: 'List the companies with their user counts', response: { 200: companyList } } }, async () => {
-    const rows = await app.db.select().from(companies);
-    const counts = await app.db.select({ id: users.company_id, n: count() }).from(users).groupBy(users.company_id);
-    const usersOf = new Map(counts.map((c) => [c.id, c.n]));
-    return rows
-      .map((c) => ({ ...c, user_count: usersOf.get(c.id) ?? 0 }))
-      .sort((a, b) => byCzechName.compare(a.name, b.name) || a.id - b.id);
-  });
+  app.get(
+    '/companies',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.companies, 'GET /companies'),
+        summary: 'List the companies with their user counts',
+        response: { 200: companyList },
+      },
+    },
+    async () => {
+      const rows = await app.db.select().from(companies);
+      const counts = await app.db.select({ id: users.company_id, n: count() }).from(users).groupBy(users.company_id);
+      const usersOf = new Map(counts.map((c) => [c.id, c.n]));
+      return rows
+        .map((c) => ({ ...c, user_count: usersOf.get(c.id) ?? 0 }))
+        .sort((a, b) => byCzechName.compare(a.name, b.name) || a.id - b.id);
+    },
+  );
 
-  app.post<{ Body: CompanyBody }>('/companies', { schema: { ...adminDocs(ADMIN_TAG.companies, 'POST /companies'), summary: 'Create a company', body: companyBody, response: { 201: savedCompany } } }, async (request, reply) => {
-    const [company] = await app.db.insert(companies).values(companyValues(request.body)).returning();
-    reply.status(201);
-    return { message: t('api:admin.companyCreated'), data: { ...company!, user_count: 0 } };
-  });
+  app.post<{ Body: CompanyBody }>(
+    '/companies',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.companies, 'POST /companies'),
+        summary: 'Create a company',
+        body: companyBody,
+        response: { 201: savedCompany },
+      },
+    },
+    async (request, reply) => {
+      const [company] = await app.db.insert(companies).values(companyValues(request.body)).returning();
+      reply.status(201);
+      return { message: t('api:admin.companyCreated'), data: { ...company!, user_count: 0 } };
+    },
+  );
 
   app.put<{ Params: { id: number }; Body: CompanyBody }>(
     '/companies/:id',
-    { schema: { ...adminDocs(ADMIN_TAG.companies, 'PUT /companies/:id'), summary: 'Update a company', body: companyBody, response: { 200: savedCompany } } },
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.companies, 'PUT /companies/:id'),
+        summary: 'Update a company',
+        body: companyBody,
+        response: { 200: savedCompany },
+      },
+    },
     async (request) => {
       const existing = await findCompany(request.params.id);
       const values = companyValues(request.body);
@@ -67,17 +95,27 @@ export default async function companyRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/companies/:id', { schema: { ...adminDocs(ADMIN_TAG.companies, 'DELETE /companies/:id'), summary: 'Delete a company that has no users', response: { 200: done } } }, async (request: IdRequest) => {
-    const company = await findCompany(request.params.id);
-    const refuse = async () => conflict(t('api:admin.companyHasUsers', { name: company.name, users: await userCount(company.id) }));
-    if ((await userCount(company.id)) > 0) throw await refuse();
-    try {
-      await app.db.delete(companies).where(eq(companies.id, company.id));
-    } catch (err) {
-      // A user assigned to it in the meantime: the foreign key refuses, and so do we.
-      if (pgErrorCode(err) === '23503') throw await refuse();
-      throw err;
-    }
-    return { message: t('api:admin.companyDeleted') };
-  });
+  app.delete(
+    '/companies/:id',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.companies, 'DELETE /companies/:id'),
+        summary: 'Delete a company that has no users',
+        response: { 200: done },
+      },
+    },
+    async (request: IdRequest) => {
+      const company = await findCompany(request.params.id);
+      const refuse = async () => conflict(t('api:admin.companyHasUsers', { name: company.name, users: await userCount(company.id) }));
+      if ((await userCount(company.id)) > 0) throw await refuse();
+      try {
+        await app.db.delete(companies).where(eq(companies.id, company.id));
+      } catch (err) {
+        // A user assigned to it in the meantime: the foreign key refuses, and so do we.
+        if (pgErrorCode(err) === '23503') throw await refuse();
+        throw err;
+      }
+      return { message: t('api:admin.companyDeleted') };
+    },
+  );
 }

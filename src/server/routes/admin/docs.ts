@@ -50,7 +50,7 @@ export const ADMIN_TAGS = [
       'Sent by `POST /users` with `send_welcome_email: true`, and by `PUT /users/{id}` when it issues a',
       'new code with `send_welcome_email: true`. Plain text, Czech, from `MAIL_FROM`, subject',
       "`Váš přístup do Klubu strategických manažerů`: 'Dobrý den, {osloveni},' (or 'Dobrý den,'), the",
-      "sign-in address (`PUBLIC_URL`), the e-mail, the 6-digit code, its 14-day validity and how to sign",
+      'sign-in address (`PUBLIC_URL`), the e-mail, the 6-digit code, its 14-day validity and how to sign',
       "in the first time ('Jsem tu poprvé', e-mail and code, then a password). Texts: `welcomeEmail` in",
       '`locales/cs/api.json`.',
       '',
@@ -72,7 +72,7 @@ export const ADMIN_TAGS = [
   {
     name: ADMIN_TAG.preview,
     description: md(
-      'What `/admin/preview` uses. Each call reads the step files (the server\'s `step-schemas/`) and the',
+      "What `/admin/preview` uses. Each call reads the step files (the server's `step-schemas/`) and the",
       'texts (`locales/cs`) as they are on disk at that moment: no build, no restart.',
       '',
       'Both `/preview/steps` and `/preview/check`: 404 `Krok nenalezen.` for a step with no rules file;',
@@ -112,7 +112,7 @@ export const ADMIN_DESCRIPTIONS = {
   'PUT /users/:id': md(
     'The same body as `POST /users`. It replaces the form: an optional field left out is cleared (`osloveni` null,',
     '`modules` `[]`, profile fields null). `email` must be the stored one (compared lower-case).',
-    '`onboarding_code` is optional: when given, it replaces the user\'s unused code (valid 14 days),',
+    "`onboarding_code` is optional: when given, it replaces the user's unused code (valid 14 days),",
     'and with `send_welcome_email` the welcome e-mail carries it. A `variant_name` other than the one',
     'in force creates a new 365-day assignment that replaces the active one; the same variant keeps',
     'the assignment and its expiry.',
@@ -125,7 +125,7 @@ export const ADMIN_DESCRIPTIONS = {
     refusalsOfUserBody,
   ),
   'PATCH /users/:id/status': md(
-    'Deactivating also revokes the user\'s refresh tokens; their access',
+    "Deactivating also revokes the user's refresh tokens; their access",
     'tokens stop working at once (every request checks the account), and sign-in answers 403',
     '`Účet je deaktivován. Kontaktujte administrátora.` Activating lets them sign in again (old',
     'sessions stay ended). `message` is `Uživatel byl aktivován` or `Uživatel byl deaktivován`.',
@@ -152,7 +152,7 @@ export const ADMIN_DESCRIPTIONS = {
   'GET /variants/consistency': 'The name lists are sorted.',
   'GET /variants/assignments': 'Every assignment ever made (history included), newest first.',
   'POST /variants/assign': md(
-    'The user\'s assignment in force ends as `replaced`; expired ones keep their status.',
+    "The user's assignment in force ends as `replaced`; expired ones keep their status.",
     '`message` is `Varianta byla přiřazena`.',
     '',
     '| status | detail | when |',
@@ -168,20 +168,20 @@ export const ADMIN_DESCRIPTIONS = {
     'Removing the assignment in force leaves the user without a variant until a new one is assigned.',
   ),
   'GET /preview/steps/:module/:step': md(
-    'Answered with `Cache-Control: no-store`. `texts` maps each namespace the step\'s',
+    "Answered with `Cache-Control: no-store`. `texts` maps each namespace the step's",
     'rules, UI schema and schema name (`"steps/people:…"`) to its current Czech bundle.',
   ),
   'GET /preview/module': md(
-    'The step\'s module as `text/javascript` (`no-store`), made from its files at this request: the same',
+    "The step's module as `text/javascript` (`no-store`), made from its files at this request: the same",
     'code the build puts in the bundle (`definition` with the draft schema, precompiled `validators`',
     '{full, draft} and reveal `conditions`). The browser loads it as a dynamic module import, which sends no',
     '`Authorization` header, so this is the one admin route outside the guard: the token (a JWT signed',
-    'with the app\'s secret, audience `step-preview-module`, naming one step, 60 s) is the proof. No',
+    "with the app's secret, audience `step-preview-module`, naming one step, 60 s) is the proof. No",
     'token, a tampered or an expired one → 403 `Odkaz na modul náhledu je neplatný nebo vypršel.`; the',
     'token is no access token (it names no user).',
   ),
   'POST /preview/check': md(
-    'Every completion message in the rules\' order, translated with the current texts, by the server\'s own validators;',
+    "Every completion message in the rules' order, translated with the current texts, by the server's own validators;",
     'empty when the data would complete the step (and always for a reading step).',
   ),
 } as const;

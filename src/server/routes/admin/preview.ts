@@ -59,37 +59,64 @@ function freshTexts(): Map<string, unknown> {
  * completion check by the server's own validators, answered in the texts as they are now.
  */
 export async function previewRoutes(app: FastifyInstance) {
-  app.get<{ Params: StepRef }>('/preview/steps/:module/:step', { schema: { ...adminDocs(ADMIN_TAG.preview, 'GET /preview/steps/:module/:step'), summary: 'A step as its files are now: texts and a signed link to its module (step preview)', params: previewStepParams, response: { 200: previewStep } } }, async (request, reply) => {
-    const def = freshDefinition(app, request.params);
-    // Made here too, so a schema that cannot be compiled is reported with its problem; a failed import() tells nothing.
-    moduleCode(def);
-    const bundles = freshTexts();
-    const token = app.jwt.sign(
-      { aud: MODULE_AUDIENCE, step: `${def.module}/${def.step}`, jti: crypto.randomUUID() } as unknown as FastifyJWT['payload'],
-      { expiresIn: MODULE_TOKEN_SECONDS },
-    );
-    return reply.header('cache-control', 'no-store').send({
-      module_url: `/api/admin${MODULE_PATH}?token=${token}`,
-      texts: Object.fromEntries(stepTextNamespaces(def, bundles).map((ns) => [ns, bundles.get(ns)])),
-    });
-  });
+  app.get<{ Params: StepRef }>(
+    '/preview/steps/:module/:step',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.preview, 'GET /preview/steps/:module/:step'),
+        summary: 'A step as its files are now: texts and a signed link to its module (step preview)',
+        params: previewStepParams,
+        response: { 200: previewStep },
+      },
+    },
+    async (request, reply) => {
+      const def = freshDefinition(app, request.params);
+      // Made here too, so a schema that cannot be compiled is reported with its problem; a failed import() tells nothing.
+      moduleCode(def);
+      const bundles = freshTexts();
+      const token = app.jwt.sign(
+        { aud: MODULE_AUDIENCE, step: `${def.module}/${def.step}`, jti: crypto.randomUUID() } as unknown as FastifyJWT['payload'],
+        { expiresIn: MODULE_TOKEN_SECONDS },
+      );
+      return reply.header('cache-control', 'no-store').send({
+        module_url: `/api/admin${MODULE_PATH}?token=${token}`,
+        texts: Object.fromEntries(stepTextNamespaces(def, bundles).map((ns) => [ns, bundles.get(ns)])),
+      });
+    },
+  );
 
-  app.post<{ Body: PreviewCheckBody }>('/preview/check', { schema: { ...adminDocs(ADMIN_TAG.preview, 'POST /preview/check'), summary: 'Every completion message for preview data, by the server\'s validators', body: previewCheckBody, response: { 200: previewMessages } } }, async (request) => {
-    const def = freshDefinition(app, request.body);
-    if (!def.schema) return { messages: [] };
-    let validate;
-    try {
-      validate = newAjv(true).compile(fullSchema(def.schema));
-    } catch (err) {
-      throw unprocessable(t('api:preview.brokenStep', { step: `${def.module}/${def.step}`, message: (err as Error).message }));
-    }
-    const conditions = newAjv(false);
-    const refused = completionErrors(validate, request.body.data, def.rules, (schema, value) => conditions.validate(schema, value) as boolean);
-    if (!refused.length) return { messages: [] };
-    const translate = translatorOf(freshTexts());
-    const messages = orderedMessages(refused, def.rules.messages, request.body.data);
-    return { messages: messages.map((m) => ({ path: m.path, message: translate(m.messageKey, m.params) })) };
-  });
+  app.post<{ Body: PreviewCheckBody }>(
+    '/preview/check',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.preview, 'POST /preview/check'),
+        summary: "Every completion message for preview data, by the server's validators",
+        body: previewCheckBody,
+        response: { 200: previewMessages },
+      },
+    },
+    async (request) => {
+      const def = freshDefinition(app, request.body);
+      if (!def.schema) return { messages: [] };
+      let validate;
+      try {
+        validate = newAjv(true).compile(fullSchema(def.schema));
+      } catch (err) {
+        throw unprocessable(t('api:preview.brokenStep', { step: `${def.module}/${def.step}`, message: (err as Error).message }));
+      }
+      const conditions = newAjv(false);
+      const refused = completionErrors(
+        validate,
+        request.body.data,
+        def.rules,
+        (schema, value) => conditions.validate(schema, value) as boolean,
+      );
+      if (!refused.length) return { messages: [] };
+      const translate = translatorOf(freshTexts());
+      const messages = orderedMessages(refused, def.rules.messages, request.body.data);
+      return { messages: messages.map((m) => ({ path: m.path, message: translate(m.messageKey, m.params) })) };
+    },
+  );
 }
 
 /**
@@ -101,7 +128,14 @@ export async function previewRoutes(app: FastifyInstance) {
 export async function previewModuleRoute(app: FastifyInstance) {
   app.get<{ Querystring: { token?: string } }>(
     MODULE_PATH,
-    { schema: { ...adminDocs(ADMIN_TAG.preview, 'GET /preview/module'), summary: 'A step\'s module (definition and validators) as JavaScript, by a signed link', security: [], querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } } } },
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.preview, 'GET /preview/module'),
+        summary: "A step's module (definition and validators) as JavaScript, by a signed link",
+        security: [],
+        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } },
+      },
+    },
     async (request, reply) => {
       let claims: { step?: unknown };
       try {

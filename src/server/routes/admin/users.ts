@@ -13,7 +13,16 @@ import { assignVariant, currentAssignment } from '../../services/variant-assignm
 import type { Mailer } from '../../services/mail.js';
 import { sendWelcomeEmail } from '../../services/welcome-email.js';
 import {
-  createdUser, done, savedUser, statusBody, updatedUser, userBody, userList, type ProfileBody, type StatusBody, type UserBody,
+  createdUser,
+  done,
+  savedUser,
+  statusBody,
+  updatedUser,
+  userBody,
+  userList,
+  type ProfileBody,
+  type StatusBody,
+  type UserBody,
 } from '../../../contracts/admin.js';
 import { optionalText } from './optional-text.js';
 import { ADMIN_TAG, adminDocs } from './docs.js';
@@ -47,7 +56,12 @@ async function refuseUnknownReferences(app: FastifyInstance, body: UserBody): Pr
   const [variant] = await app.db.select({ name: variants.variant_name }).from(variants).where(eq(variants.variant_name, body.variant_name));
   if (!variant) throw unprocessable(t('api:admin.variantNotFound'));
   // Only modules the variant file marks admin_selectable are granted one by one; the others come with the variant.
-  const grantable = new Set(app.catalog.variant(body.variant_name)?.modules.filter((m) => m.admin_selectable).map((m) => m.module_name));
+  const grantable = new Set(
+    app.catalog
+      .variant(body.variant_name)
+      ?.modules.filter((m) => m.admin_selectable)
+      .map((m) => m.module_name),
+  );
   const foreign = (body.modules ?? []).find((m) => !grantable.has(m));
   if (foreign) throw unprocessable(t('api:admin.moduleNotGrantable', { module: foreign }));
 }
@@ -68,88 +82,123 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
   async function welcome(request: FastifyRequest, user: UserRow, code: string | undefined, wanted: boolean | undefined, message: string) {
     if (!wanted || !code) return { message };
     const input = { email: user.email, osloveni: user.osloveni, code, signInUrl: config.publicUrl };
-    const mail_sent = await sendWelcomeEmail(mailer, input, (err) => request.log.error({ err, userId: user.id }, 'welcome e-mail not sent'));
+    const mail_sent = await sendWelcomeEmail(mailer, input, (err) =>
+      request.log.error({ err, userId: user.id }, 'welcome e-mail not sent'),
+    );
     return { message: mail_sent ? message : t('api:admin.mailFailed', { message }), mail_sent };
   }
 
-  app.get('/users', { schema: { ...adminDocs(ADMIN_TAG.users, 'GET /users'), summary: 'List the users', response: { 200: userList } } }, async () => {
-    const rows = await app.db.select().from(users).orderBy(asc(users.id));
-    const out = [];
-    for (const user of rows) out.push(await adminUserJson(app, user));
-    return out;
-  });
+  app.get(
+    '/users',
+    { schema: { ...adminDocs(ADMIN_TAG.users, 'GET /users'), summary: 'List the users', response: { 200: userList } } },
+    async () => {
+      const rows = await app.db.select().from(users).orderBy(asc(users.id));
+      const out = [];
+      for (const user of rows) out.push(await adminUserJson(app, user));
+      return out;
+    },
+  );
 
-  app.post<{ Body: UserBody }>('/users', { schema: { ...adminDocs(ADMIN_TAG.users, 'POST /users'), summary: 'Create a member with an onboarding code (optionally e-mailed)', body: userBody, response: { 201: createdUser } } }, async (request, reply) => {
-    const body = request.body;
-    const profile = profileValues(body.profile);
-    refuseOtherRoles(body.roles);
-    if (!body.onboarding_code) throw unprocessable(t('api:admin.codeRequired'));
-    const code = body.onboarding_code;
-    await refuseUnknownReferences(app, body);
-    const email = normalEmail(body.email);
-    const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (taken) throw conflict(t('api:admin.emailTaken'));
+  app.post<{ Body: UserBody }>(
+    '/users',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.users, 'POST /users'),
+        summary: 'Create a member with an onboarding code (optionally e-mailed)',
+        body: userBody,
+        response: { 201: createdUser },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const profile = profileValues(body.profile);
+      refuseOtherRoles(body.roles);
+      if (!body.onboarding_code) throw unprocessable(t('api:admin.codeRequired'));
+      const code = body.onboarding_code;
+      await refuseUnknownReferences(app, body);
+      const email = normalEmail(body.email);
+      const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken) throw conflict(t('api:admin.emailTaken'));
 
-    let user: UserRow;
-    try {
-      user = await app.db.transaction(async (tx) => {
+      let user: UserRow;
+      try {
+        user = await app.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              email,
+              role: 'user',
+              password_hash: null,
+              first_login_completed: false,
+              osloveni: optionalText(body.osloveni),
+              company_id: body.company_id,
+              modules: body.modules ?? [],
+            })
+            .returning();
+          await saveProfile(tx, row!.id, profile);
+          await issueOnboardingCode(tx, row!.id, code);
+          await assignVariant(tx, row!.id, body.variant_name);
+          return row!;
+        });
+      } catch (err) {
+        // Two admins creating the same e-mail at once: the unique index decides.
+        if (pgErrorCode(err) === '23505') throw conflict(t('api:admin.emailTaken'));
+        throw err;
+      }
+      const answer = await welcome(request, user, code, body.send_welcome_email, t('api:admin.userCreated'));
+      reply.status(201);
+      return { ...answer, data: { ...(await adminUserJson(app, user)), onboarding_code: code } };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: UserBody }>(
+    '/users/:id',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.users, 'PUT /users/:id'),
+        summary: 'Update a member',
+        body: userBody,
+        response: { 200: updatedUser },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const existing = await findUser(app, request.params.id);
+      refuseAdmin(existing, 'api:admin.adminNotEditable');
+      if (normalEmail(body.email) !== existing.email) throw unprocessable(t('api:admin.emailLocked'));
+      const profile = profileValues(body.profile);
+      refuseOtherRoles(body.roles);
+      await refuseUnknownReferences(app, body);
+
+      const user = await app.db.transaction(async (tx) => {
         const [row] = await tx
-          .insert(users)
-          .values({
-            email,
-            role: 'user',
-            password_hash: null,
-            first_login_completed: false,
-            osloveni: optionalText(body.osloveni),
-            company_id: body.company_id,
-            modules: body.modules ?? [],
-          })
+          .update(users)
+          .set({ osloveni: optionalText(body.osloveni), company_id: body.company_id, modules: body.modules ?? [] })
+          .where(eq(users.id, existing.id))
           .returning();
-        await saveProfile(tx, row!.id, profile);
-        await issueOnboardingCode(tx, row!.id, code);
-        await assignVariant(tx, row!.id, body.variant_name);
+        await saveProfile(tx, existing.id, profile);
+        if (body.onboarding_code) await issueOnboardingCode(tx, existing.id, body.onboarding_code);
+        // Saving the form unchanged keeps the assignment (and its expiry); a new variant replaces it.
+        if ((await currentAssignment(tx, existing.id))?.variant_name !== body.variant_name) {
+          await assignVariant(tx, existing.id, body.variant_name);
+        }
         return row!;
       });
-    } catch (err) {
-      // Two admins creating the same e-mail at once: the unique index decides.
-      if (pgErrorCode(err) === '23505') throw conflict(t('api:admin.emailTaken'));
-      throw err;
-    }
-    const answer = await welcome(request, user, code, body.send_welcome_email, t('api:admin.userCreated'));
-    reply.status(201);
-    return { ...answer, data: { ...(await adminUserJson(app, user)), onboarding_code: code } };
-  });
-
-  app.put<{ Params: { id: number }; Body: UserBody }>('/users/:id', { schema: { ...adminDocs(ADMIN_TAG.users, 'PUT /users/:id'), summary: 'Update a member', body: userBody, response: { 200: updatedUser } } }, async (request) => {
-    const body = request.body;
-    const existing = await findUser(app, request.params.id);
-    refuseAdmin(existing, 'api:admin.adminNotEditable');
-    if (normalEmail(body.email) !== existing.email) throw unprocessable(t('api:admin.emailLocked'));
-    const profile = profileValues(body.profile);
-    refuseOtherRoles(body.roles);
-    await refuseUnknownReferences(app, body);
-
-    const user = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ osloveni: optionalText(body.osloveni), company_id: body.company_id, modules: body.modules ?? [] })
-        .where(eq(users.id, existing.id))
-        .returning();
-      await saveProfile(tx, existing.id, profile);
-      if (body.onboarding_code) await issueOnboardingCode(tx, existing.id, body.onboarding_code);
-      // Saving the form unchanged keeps the assignment (and its expiry); a new variant replaces it.
-      if ((await currentAssignment(tx, existing.id))?.variant_name !== body.variant_name) {
-        await assignVariant(tx, existing.id, body.variant_name);
-      }
-      return row!;
-    });
-    const answer = await welcome(request, user, body.onboarding_code, body.send_welcome_email, t('api:admin.userUpdated'));
-    return { ...answer, data: await adminUserJson(app, user) };
-  });
+      const answer = await welcome(request, user, body.onboarding_code, body.send_welcome_email, t('api:admin.userUpdated'));
+      return { ...answer, data: await adminUserJson(app, user) };
+    },
+  );
 
   app.patch<{ Params: { id: number }; Body: StatusBody }>(
     '/users/:id/status',
-    { schema: { ...adminDocs(ADMIN_TAG.users, 'PATCH /users/:id/status'), summary: 'Activate or deactivate a member', body: statusBody, response: { 200: savedUser } } },
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.users, 'PATCH /users/:id/status'),
+        summary: 'Activate or deactivate a member',
+        body: statusBody,
+        response: { 200: savedUser },
+      },
+    },
     async (request) => {
       const existing = await findUser(app, request.params.id);
       refuseAdmin(existing, 'api:admin.adminNotDeactivatable');
@@ -161,11 +210,21 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     },
   );
 
-  app.delete('/users/:id', { schema: { ...adminDocs(ADMIN_TAG.users, 'DELETE /users/:id'), summary: 'Delete a member with all their data', response: { 200: done } } }, async (request: IdRequest) => {
-    const existing = await findUser(app, request.params.id);
-    refuseAdmin(existing, 'api:admin.adminNotDeletable');
-    // The profile, variant assignments, step data, codes and refresh tokens go with it (ON DELETE CASCADE).
-    await app.db.delete(users).where(eq(users.id, existing.id));
-    return { message: t('api:admin.userDeleted') };
-  });
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        ...adminDocs(ADMIN_TAG.users, 'DELETE /users/:id'),
+        summary: 'Delete a member with all their data',
+        response: { 200: done },
+      },
+    },
+    async (request: IdRequest) => {
+      const existing = await findUser(app, request.params.id);
+      refuseAdmin(existing, 'api:admin.adminNotDeletable');
+      // The profile, variant assignments, step data, codes and refresh tokens go with it (ON DELETE CASCADE).
+      await app.db.delete(users).where(eq(users.id, existing.id));
+      return { message: t('api:admin.userDeleted') };
+    },
+  );
 }

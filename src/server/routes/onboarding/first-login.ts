@@ -35,26 +35,41 @@ export default async function firstLoginRoutes(app: FastifyInstance, { config }:
     return { user, codeId: check.codeId };
   }
 
-  app.post<{ Body: Credentials }>('/validate-code', { schema: { summary: 'Check the e-mail and onboarding code of a first sign-in', security: [], consumes: signInMedia, body: codeBody } }, async (request) => {
-    await checkCode(request, false);
-    return { success: true, message: t('api:auth.codeValid') };
-  });
+  app.post<{ Body: Credentials }>(
+    '/validate-code',
+    { schema: { summary: 'Check the e-mail and onboarding code of a first sign-in', security: [], consumes: signInMedia, body: codeBody } },
+    async (request) => {
+      await checkCode(request, false);
+      return { success: true, message: t('api:auth.codeValid') };
+    },
+  );
 
-  app.post<{ Body: Credentials }>('/first-login', { schema: { summary: 'First sign-in: e-mail, onboarding code and a new password', security: [], consumes: signInMedia, body: firstLoginBody } }, async (request, reply) => {
-    const password = request.body?.password ?? '';
-    if (!password) throw unprocessable(t('api:auth.missingPassword'));
-    if (!isStrongPassword(password)) throw unprocessable(t('api:auth.weakPassword'));
-    const { user, codeId } = await checkCode(request, true);
-    if (!(await consumeOnboardingCode(app.db, codeId))) throw conflict(t('api:auth.wrongCode'));
-    const updated = await changePassword(app.db, user.id, await hashSecret(password));
-    const access_token = await startSession(app, request, reply, updated);
-    const { modules } = await userProgress(app, user.id);
-    return {
-      access_token,
-      token_type: 'bearer',
-      user: await userJson(app, updated),
-      requires_onboarding_redirect: !updated.first_login_completed,
-      redirect_url: firstStepRoute(modules),
-    };
-  });
+  app.post<{ Body: Credentials }>(
+    '/first-login',
+    {
+      schema: {
+        summary: 'First sign-in: e-mail, onboarding code and a new password',
+        security: [],
+        consumes: signInMedia,
+        body: firstLoginBody,
+      },
+    },
+    async (request, reply) => {
+      const password = request.body?.password ?? '';
+      if (!password) throw unprocessable(t('api:auth.missingPassword'));
+      if (!isStrongPassword(password)) throw unprocessable(t('api:auth.weakPassword'));
+      const { user, codeId } = await checkCode(request, true);
+      if (!(await consumeOnboardingCode(app.db, codeId))) throw conflict(t('api:auth.wrongCode'));
+      const updated = await changePassword(app.db, user.id, await hashSecret(password));
+      const access_token = await startSession(app, request, reply, updated);
+      const { modules } = await userProgress(app, user.id);
+      return {
+        access_token,
+        token_type: 'bearer',
+        user: await userJson(app, updated),
+        requires_onboarding_redirect: !updated.first_login_completed,
+        redirect_url: firstStepRoute(modules),
+      };
+    },
+  );
 }

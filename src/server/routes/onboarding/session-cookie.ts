@@ -8,12 +8,13 @@ export const REFRESH_COOKIE = 'refresh_token';
  * The refresh cookie's attributes: HttpOnly, SameSite=Strict, sent only to /api/onboarding, Secure whenever the app
  * is served over https. Setting and clearing use the same ones, since a browser removes a cookie only on a match.
  */
-const cookieAttributes = (request: FastifyRequest) => ({
-  httpOnly: true,
-  sameSite: 'strict',
-  secure: request.servedOverHttps,
-  path: '/api/onboarding',
-}) as const;
+const cookieAttributes = (request: FastifyRequest) =>
+  ({
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.servedOverHttps,
+    path: '/api/onboarding',
+  }) as const;
 
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, raw: string): void {
   reply.setCookie(REFRESH_COOKIE, raw, { ...cookieAttributes(request), maxAge: REFRESH_TTL_DAYS * 86_400 });
@@ -24,12 +25,7 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** Signs the user in: an access token in the body, a new refresh-token family in the cookie. */
-export async function startSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: SessionUser,
-): Promise<string> {
+export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: SessionUser): Promise<string> {
   const { raw } = await issueRefreshToken(app.db, user.id, user.session_epoch);
   setRefreshCookie(request, reply, raw);
   return app.signAccessToken(user);

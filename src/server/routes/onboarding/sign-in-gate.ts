@@ -25,7 +25,13 @@ export interface Gate {
  * Opens the gate for a try naming `email` (the account `owner`, when there is one): with `pass`, only if it is a
  * live pass of that account (401 otherwise); without, only if the throttle lets it through (429 otherwise).
  */
-export async function openGate(app: FastifyInstance, request: FastifyRequest, email: string, owner: Owner | undefined, pass: string | undefined): Promise<Gate> {
+export async function openGate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+  owner: Owner | undefined,
+  pass: string | undefined,
+): Promise<Gate> {
   const attempt = { email, ip: request.ip };
   if (pass) {
     const passId = owner && (await livePass(app.db, pass, owner.id));
@@ -42,7 +48,13 @@ export async function openGate(app: FastifyInstance, request: FastifyRequest, em
  * an unknown e-mail (refused before any check) and a known one with a wrong secret answer alike. When the account is
  * now held back, its owner is e-mailed a link that lets them in all the same.
  */
-export async function failed(app: FastifyInstance, publicUrl: string, gate: Gate, owner: Owner | undefined, detail: string): Promise<HttpError> {
+export async function failed(
+  app: FastifyInstance,
+  publicUrl: string,
+  gate: Gate,
+  owner: Owner | undefined,
+  detail: string,
+): Promise<HttpError> {
   if (gate.passId) {
     await passFailed(app.db, gate.passId);
     return unauthorized(detail);

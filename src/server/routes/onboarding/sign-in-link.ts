@@ -14,15 +14,29 @@ import { linkBody, normalEmail, signInMedia } from './schemas.js';
  * gets 429, and an account is sent at most a few links an hour.
  */
 export default async function signInLinkRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
-  app.post<{ Body: { email?: string } }>('/sign-in-link', { schema: { summary: 'E-mail a one-time sign-in link that no sign-in limit blocks', security: [], consumes: signInMedia, body: linkBody } }, async (request) => {
-    const email = normalEmail(request.body?.email);
-    if (!email) throw unprocessable(t('api:auth.missingEmail'));
-    const claim = await claimLinkRequest(app.db, email, request.ip);
-    if (claim.refusedFor > 0) throw new HttpError(429, t('api:auth.throttled', { count: claim.refusedFor }));
-    if (claim.send) {
-      const [user] = await app.db.select({ id: users.id, email: users.email, is_active: users.is_active }).from(users).where(eq(users.email, email));
-      if (user) mailPass(app, config.publicUrl, user, 'requested');
-    }
-    return { message: t('api:auth.linkSent') };
-  });
+  app.post<{ Body: { email?: string } }>(
+    '/sign-in-link',
+    {
+      schema: {
+        summary: 'E-mail a one-time sign-in link that no sign-in limit blocks',
+        security: [],
+        consumes: signInMedia,
+        body: linkBody,
+      },
+    },
+    async (request) => {
+      const email = normalEmail(request.body?.email);
+      if (!email) throw unprocessable(t('api:auth.missingEmail'));
+      const claim = await claimLinkRequest(app.db, email, request.ip);
+      if (claim.refusedFor > 0) throw new HttpError(429, t('api:auth.throttled', { count: claim.refusedFor }));
+      if (claim.send) {
+        const [user] = await app.db
+          .select({ id: users.id, email: users.email, is_active: users.is_active })
+          .from(users)
+          .where(eq(users.email, email));
+        if (user) mailPass(app, config.publicUrl, user, 'requested');
+      }
+      return { message: t('api:auth.linkSent') };
+    },
+  );
 }

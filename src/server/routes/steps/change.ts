@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { rowsLost } from '../../../engine/derivations/index.js';
-import { dependencyGraph, moduleOfKey, realIds, stepOfKey, stepsToReopen, watchedChanged, type StepKey } from '../../../engine/steps/index.js';
+import {
+  dependencyGraph,
+  moduleOfKey,
+  realIds,
+  stepOfKey,
+  stepsToReopen,
+  watchedChanged,
+  type StepKey,
+} from '../../../engine/steps/index.js';
 import type { VariantDef } from '../../../engine/variants/index.js';
 import { stepData } from '../../db/schema.js';
 import { t } from '../../i18n.js';
@@ -23,7 +31,15 @@ const titleOf = (variant: VariantDef, key: StepKey) =>
  * steps and the dependency graph, and what the member wrote that would leave a list in this step
  * or any step downstream (rules.derive[].lost), each step derived from the changed data in turn.
  */
-async function impactOf(app: FastifyInstance, userId: number, variant: VariantDef, steps: StepData, stepsByKey: ReadonlyMap<StepKey, StepData>, body: unknown, check: Check) {
+async function impactOf(
+  app: FastifyInstance,
+  userId: number,
+  variant: VariantDef,
+  steps: StepData,
+  stepsByKey: ReadonlyMap<StepKey, StepData>,
+  body: unknown,
+  check: Check,
+) {
   const changed = `${steps.module}/${steps.step}`;
   const rules = steps.def!.rules;
   const before = await steps.stored(userId);
@@ -34,13 +50,21 @@ async function impactOf(app: FastifyInstance, userId: number, variant: VariantDe
   const graph = app.dependencies.get(variant.variant_name) ?? dependencyGraph([variant], () => undefined);
   const module = variant.modules.find((m) => m.module_name === steps.module);
   const index = module?.steps.findIndex((s) => s.step_name === steps.step) ?? -1;
-  const later = rules.resetDependents && watchedChanged(rules.resetDependents.watch, before?.data ?? {}, proposed, check)
-    ? (module?.steps.slice(index + 1) ?? []).map((s) => `${steps.module}/${s.step_name}`) : [];
+  const later =
+    rules.resetDependents && watchedChanged(rules.resetDependents.watch, before?.data ?? {}, proposed, check)
+      ? (module?.steps.slice(index + 1) ?? []).map((s) => `${steps.module}/${s.step_name}`)
+      : [];
   const elsewhere = otherModulesReading(app, variant, changed).changedBy(before?.data ?? null, proposed, check);
   const candidates = stepsToReopen(graph, variant, changed, [...later, ...elsewhere]);
   const completed = candidates.length
-    ? new Set((await app.db.select({ module_name: stepData.module_name, step_name: stepData.step_name }).from(stepData)
-      .where(and(eq(stepData.user_id, userId), eq(stepData.status, 'completed')))).map((r) => `${r.module_name}/${r.step_name}`))
+    ? new Set(
+        (
+          await app.db
+            .select({ module_name: stepData.module_name, step_name: stepData.step_name })
+            .from(stepData)
+            .where(and(eq(stepData.user_id, userId), eq(stepData.status, 'completed')))
+        ).map((r) => `${r.module_name}/${r.step_name}`),
+      )
     : new Set<string>();
 
   const losses: Array<{ step: StepKey; title: string; count: number; text: string }> = [];
@@ -71,19 +95,34 @@ async function impactOf(app: FastifyInstance, userId: number, variant: VariantDe
  * is still at the version it made (services/step-undo.ts). Both for steps whose changes reopen
  * others (rules.resetDependents).
  */
-export function registerChangeRoutes(app: FastifyInstance, url: string, steps: StepData, stepsByKey: ReadonlyMap<StepKey, StepData>, gate: Gate, check: Check) {
+export function registerChangeRoutes(
+  app: FastifyInstance,
+  url: string,
+  steps: StepData,
+  stepsByKey: ReadonlyMap<StepKey, StepData>,
+  gate: Gate,
+  check: Check,
+) {
   if (!steps.def?.rules.resetDependents || !steps.def.validateDraft) return;
-  app.post(`${url}/impact`, { preHandler: app.authenticate, schema: impactSchema(steps.module, steps.step, steps.def), validatorCompiler: skipBodyValidation }, async (request) => {
-    const { variant } = await gate(request);
-    steps.refuse(request.body);
-    return impactOf(app, request.currentUser.id, variant, steps, stepsByKey, request.body, check);
-  });
-  app.post(`${url}/undo`, { preHandler: app.authenticate, schema: undoSchema(steps.module, steps.step) }, async (request: FastifyRequest<{ Body: { version: number } }>, reply) => {
-    await gate(request);
-    const userId = request.currentUser.id;
-    const undone = await undoChange(app, userId, steps.module, steps.step, request.body.version);
-    if (!undone) throw conflict(t('api:steps.undoGone'));
-    const { data } = await steps.current(userId, { row: undone.row });
-    return send(reply, undone.row, { data, version: undone.row.version, restored_steps: undone.restored });
-  });
+  app.post(
+    `${url}/impact`,
+    { preHandler: app.authenticate, schema: impactSchema(steps.module, steps.step, steps.def), validatorCompiler: skipBodyValidation },
+    async (request) => {
+      const { variant } = await gate(request);
+      steps.refuse(request.body);
+      return impactOf(app, request.currentUser.id, variant, steps, stepsByKey, request.body, check);
+    },
+  );
+  app.post(
+    `${url}/undo`,
+    { preHandler: app.authenticate, schema: undoSchema(steps.module, steps.step) },
+    async (request: FastifyRequest<{ Body: { version: number } }>, reply) => {
+      await gate(request);
+      const userId = request.currentUser.id;
+      const undone = await undoChange(app, userId, steps.module, steps.step, request.body.version);
+      if (!undone) throw conflict(t('api:steps.undoGone'));
+      const { data } = await steps.current(userId, { row: undone.row });
+      return send(reply, undone.row, { data, version: undone.row.version, restored_steps: undone.restored });
+    },
+  );
 }

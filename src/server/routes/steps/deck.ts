@@ -15,7 +15,10 @@ const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.prese
 /** Content-Disposition with the Czech name for browsers that read RFC 5987 and an ASCII one for the rest. */
 export function attachment(fileName: string): string {
   const name = fileName.replace(/[\r\n"\\/]/g, ' ').trim() || 'deck';
-  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}.pptx"; filename*=UTF-8''${encodeURIComponent(`${name}.pptx`)}`;
 }
 
@@ -77,16 +80,20 @@ export default async function deckRoutes(app: FastifyInstance) {
       }
     });
 
-    app.get(`${url}/:id`, { preHandler: app.authenticate, schema: deckDownloadSchema(module, step) }, async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-      const row = await findDeck(app.db, request.params.id);
-      if (!row) throw notFound(t('api:deck.notFound'));
-      if (row.user_id !== request.currentUser.id) throw forbidden(t('api:deck.notYours'));
-      return reply
-        .header('content-type', PPTX)
-        .header('content-disposition', attachment(row.file_name))
-        .header('cache-control', 'private, no-store')
-        .send(row.content);
-    });
+    app.get(
+      `${url}/:id`,
+      { preHandler: app.authenticate, schema: deckDownloadSchema(module, step) },
+      async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+        const row = await findDeck(app.db, request.params.id);
+        if (!row) throw notFound(t('api:deck.notFound'));
+        if (row.user_id !== request.currentUser.id) throw forbidden(t('api:deck.notYours'));
+        return reply
+          .header('content-type', PPTX)
+          .header('content-disposition', attachment(row.file_name))
+          .header('cache-control', 'private, no-store')
+          .send(row.content);
+      },
+    );
   };
 
   for (const [id, stepDeck] of decks) register(id, stepDeck);

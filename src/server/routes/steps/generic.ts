@@ -21,7 +21,8 @@ async function foreignOptionChoices(app: FastifyInstance, userId: number, def: C
     const [module, step] = source.step.split('/') as [string, string];
     const stored = await app.stepStore.load(userId, module, step);
     const allowed = textSet(stored?.data ?? {}, [source.values]);
-    for (const f of foreignChoices(data, source.target, allowed)) out.push({ path: f.pointer, message: t(source.message, { n: f.n ?? 1 }) });
+    for (const f of foreignChoices(data, source.target, allowed))
+      out.push({ path: f.pointer, message: t(source.message, { n: f.n ?? 1 }) });
   }
   return out;
 }
@@ -44,44 +45,61 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser, module.module_name, step.step_name);
 
     const readsWithAccount = { join: STEP_WITH_ACCOUNT, params: [module.module_name, step.step_name] };
-    app.get(url, { preHandler: app.authenticate, config: { readsWithAccount }, schema: loadSchema(module.module_name, step.step_name) }, async (request, reply) => {
-      await gate(request);
-      const read = request.readWithAccount as { value: StepRow | undefined } | null;
-      const { row, data } = await steps.current(request.currentUser.id, read && { row: read.value });
-      // A step with derived data always has something to show, computed from the steps it builds on.
-      if (def?.rules.derive?.length) return send(reply, { version: row?.version ?? 0, status: row?.status ?? 'in_progress', data });
-      if (!row || (!def?.schema && row.status !== 'completed')) throw notFound(t('api:steps.nothingStored'));
-      return send(reply, row);
-    });
+    app.get(
+      url,
+      { preHandler: app.authenticate, config: { readsWithAccount }, schema: loadSchema(module.module_name, step.step_name) },
+      async (request, reply) => {
+        await gate(request);
+        const read = request.readWithAccount as { value: StepRow | undefined } | null;
+        const { row, data } = await steps.current(request.currentUser.id, read && { row: read.value });
+        // A step with derived data always has something to show, computed from the steps it builds on.
+        if (def?.rules.derive?.length) return send(reply, { version: row?.version ?? 0, status: row?.status ?? 'in_progress', data });
+        if (!row || (!def?.schema && row.status !== 'completed')) throw notFound(t('api:steps.nothingStored'));
+        return send(reply, row);
+      },
+    );
 
     const guardedSave = async (request: FastifyRequest) => {
       const { variant } = await gate(request);
-      return def?.validateDraft && (await steps.tracked(request.currentUser.id, variant, () => steps.saveGuarded(request.currentUser.id, request.body, ifMatch(request), request.accountGuard!)));
+      return (
+        def?.validateDraft &&
+        (await steps.tracked(request.currentUser.id, variant, () =>
+          steps.saveGuarded(request.currentUser.id, request.body, ifMatch(request), request.accountGuard!),
+        ))
+      );
     };
-    app.post(url, {
-      preHandler: app.authenticate,
-      config: { writesGuarded: true },
-      schema: saveSchema(module.module_name, step.step_name, def),
-      validatorCompiler: skipBodyValidation,
-    }, async (request, reply) => {
-      if (request.accountGuard) {
-        // An autosave of a member this process has seen: one statement. Whatever did not go through
-        // (a stale view of the account's access, a refusal, a conflict) is decided again below.
-        const row = await guardedSave(request).catch(() => undefined);
-        if (row) return send(reply, row);
-        await app.confirmAccount(request);
-      }
-      const { variant } = await gate(request);
-      if (!def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
-      return send(reply, await steps.tracked(request.currentUser.id, variant, () => steps.save(request.currentUser.id, request.body, ifMatch(request))));
-    });
+    app.post(
+      url,
+      {
+        preHandler: app.authenticate,
+        config: { writesGuarded: true },
+        schema: saveSchema(module.module_name, step.step_name, def),
+        validatorCompiler: skipBodyValidation,
+      },
+      async (request, reply) => {
+        if (request.accountGuard) {
+          // An autosave of a member this process has seen: one statement. Whatever did not go through
+          // (a stale view of the account's access, a refusal, a conflict) is decided again below.
+          const row = await guardedSave(request).catch(() => undefined);
+          if (row) return send(reply, row);
+          await app.confirmAccount(request);
+        }
+        const { variant } = await gate(request);
+        if (!def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
+        return send(
+          reply,
+          await steps.tracked(request.currentUser.id, variant, () => steps.save(request.currentUser.id, request.body, ifMatch(request))),
+        );
+      },
+    );
 
     const complete = async (request: FastifyRequest) => {
       const { variant } = await gate(request);
       const userId = request.currentUser.id;
       const { row, data } = await steps.current(userId);
       // What the step completes with is what later steps read: derived properties are stored as computed now.
-      if (row && JSON.stringify(data) !== JSON.stringify(row.data)) await steps.tracked(userId, variant, () => steps.storeComputed(userId, row, data));
+      if (row && JSON.stringify(data) !== JSON.stringify(row.data))
+        await steps.tracked(userId, variant, () => steps.storeComputed(userId, row, data));
       const refused = completionErrors(def?.validateFull, data, def?.rules ?? {}, check);
       if (refused.length) {
         const errors = translate(orderedMessages(refused, def!.rules.messages, data));

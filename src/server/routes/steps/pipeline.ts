@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applyDerivations, derivationSources, keepsRows, keptAfter, NOTHING_KEPT, type KeptRows } from '../../../engine/derivations/index.js';
+import {
+  applyDerivations,
+  derivationSources,
+  keepsRows,
+  keptAfter,
+  NOTHING_KEPT,
+  type KeptRows,
+} from '../../../engine/derivations/index.js';
 import { countErrors, dataErrors, draftMessages, orderedMessages, realIds, type StepMessage } from '../../../engine/steps/index.js';
 import type { CompiledStep } from '../../../content/step-definitions.js';
 import { t } from '../../i18n.js';
@@ -22,7 +29,7 @@ interface Prepared {
 export type Check = (schema: object, value: unknown) => boolean;
 export type Data = Record<string, unknown>;
 
-export const asObject = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? v as Data : {});
+export const asObject = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : {});
 
 /** The stored step answers as its data; the version travels as the ETag (for If-Match). */
 export function send(reply: FastifyReply, row: StepRow, body: unknown = row.data) {
@@ -102,7 +109,8 @@ export class StepData {
     const rules = this.def?.rules.derive;
     if (!rules?.length) return data;
     const read = new Map<string, unknown>();
-    for (const key of derivationSources(rules)) read.set(key, sources.has(key) ? sources.get(key) : await this.sourceData(userId, key, sources, depth));
+    for (const key of derivationSources(rules))
+      read.set(key, sources.has(key) ? sources.get(key) : await this.sourceData(userId, key, sources, depth));
     return applyDerivations(rules, data, read, this.check, (key) => t(key), kept ?? (await this.kept(userId)));
   }
 
@@ -200,7 +208,8 @@ export class StepData {
       const kept = keptAfter(this.def?.rules.derive, this.def?.rules.ids, [prepared.before?.data], prepared.data, prepared.kept);
       await storeKept(this.app, userId, this.module, this.step, kept, prepared.kept);
     }
-    if (this.def?.rules.resetDependents && prepared.before) await recordUndo(this.app, userId, this.module, this.step, row.version, prepared.before.data);
+    if (this.def?.rules.resetDependents && prepared.before)
+      await recordUndo(this.app, userId, this.module, this.step, row.version, prepared.before.data);
     return row;
   }
 

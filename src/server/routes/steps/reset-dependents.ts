@@ -17,12 +17,18 @@ import { resetDependentsSchema } from './schemas.js';
 export default async function resetDependentRoutes(app: FastifyInstance) {
   const modules = new Set([...app.catalog.stepsByApiPath.values()].map(({ module }) => module.module_name));
   for (const moduleName of modules) {
-    app.post(`/${moduleName.replaceAll('_', '-')}/reset-dependent-steps`, { preHandler: app.authenticate, schema: resetDependentsSchema(moduleName) },
+    app.post(
+      `/${moduleName.replaceAll('_', '-')}/reset-dependent-steps`,
+      { preHandler: app.authenticate, schema: resetDependentsSchema(moduleName) },
       async (request: FastifyRequest<{ Body: { step_name: string } }>) => {
         const access = await requireStepAccess(app, request.currentUser, moduleName, request.body.step_name);
         const changed = `${moduleName}/${request.body.step_name}`;
         const later = access.module.steps.slice(access.index + 1).map((s) => `${moduleName}/${s.step_name}`);
-        const builtOn = app.dependencies.get(access.variant.variant_name)?.dependents(changed).map((e) => e.to) ?? [];
+        const builtOn =
+          app.dependencies
+            .get(access.variant.variant_name)
+            ?.dependents(changed)
+            .map((e) => e.to) ?? [];
         const reopened = await reopenSteps(app, request.currentUser.id, access.variant, changed, [...new Set([...later, ...builtOn])]);
         const names = reopened.filter((k) => moduleOfKey(k) === moduleName).map(stepOfKey);
         const elsewhere = reopened.filter((k) => moduleOfKey(k) !== moduleName);
@@ -31,6 +37,7 @@ export default async function resetDependentRoutes(app: FastifyInstance) {
           reset_steps: names,
           ...(elsewhere.length ? { reset_elsewhere: elsewhere } : {}),
         };
-      });
+      },
+    );
   }
 }

@@ -7,7 +7,9 @@ import { DECKS_PER_MINUTE } from '../../services/deck-limits.js';
 
 const stepName = (module: string, step: string) => `${module}/${step}`;
 
-export const loadSchema = (module: string, step: string): FastifySchema => ({ summary: `Load the stored data of step ${stepName(module, step)}` });
+export const loadSchema = (module: string, step: string): FastifySchema => ({
+  summary: `Load the stored data of step ${stepName(module, step)}`,
+});
 
 /**
  * The step's draft schema is the save route's body for the OpenAPI document only: the handler
@@ -22,11 +24,14 @@ export function saveSchema(module: string, step: string, def: CompiledStep | und
 const requestValidator = requestValidatorCompiler();
 
 /** Route option for a body schema that documents what the handler itself validates; path and query are checked as usual. */
-export const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) => (route.httpPart === 'body' ? () => true : requestValidator(route));
+export const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' ? () => true : requestValidator(route);
 
 export const completeSchema = (module: string, step: string): FastifySchema => ({ summary: `Complete step ${stepName(module, step)}` });
 
-export const completeAliasSchema = (module: string, step: string): FastifySchema => ({ summary: `Complete step ${stepName(module, step)} (another address of its completion)` });
+export const completeAliasSchema = (module: string, step: string): FastifySchema => ({
+  summary: `Complete step ${stepName(module, step)} (another address of its completion)`,
+});
 
 const resetDependentsBody = {
   type: 'object',
@@ -49,7 +54,9 @@ export const deckDownloadSchema = (module: string, step: string): FastifySchema 
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
 });
 
-export const partReadSchema = (module: string, step: string, part: string): FastifySchema => ({ summary: `Load the ${part} of step ${stepName(module, step)}` });
+export const partReadSchema = (module: string, step: string, part: string): FastifySchema => ({
+  summary: `Load the ${part} of step ${stepName(module, step)}`,
+});
 
 export const partWriteSchema = (module: string, step: string, part: string, key: string): FastifySchema => ({
   summary: `Save the ${part} of step ${stepName(module, step)}: {${key}: [...]} replaces them; the step is saved as a whole save does`,
@@ -71,5 +78,10 @@ export function impactSchema(module: string, step: string, def: CompiledStep | u
 
 export const undoSchema = (module: string, step: string): FastifySchema => ({
   summary: `Take back the last change of step ${stepName(module, step)} while the step is at the version it made ({data, version, restored_steps}; 409 when it can no longer be taken back)`,
-  body: { type: 'object', additionalProperties: false, required: ['version'], properties: { version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['version'],
+    properties: { version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  },
 });

@@ -40,10 +40,14 @@ export default async function myVariantRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/variants/first-step-route', { schema: { summary: 'The route where the user continues: the current step of the first open module' } }, async (request) => {
-    const { modules } = await app.progressOf(request.currentUser);
-    return { route: firstStepRoute(modules) };
-  });
+  app.get(
+    '/variants/first-step-route',
+    { schema: { summary: 'The route where the user continues: the current step of the first open module' } },
+    async (request) => {
+      const { modules } = await app.progressOf(request.currentUser);
+      return { route: firstStepRoute(modules) };
+    },
+  );
 
   app.get('/progress', { schema: { summary: 'Overall progress and the counts of every module' } }, async (request) => {
     const { variant, modules } = await app.progressOf(request.currentUser);

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import {
-  guardRedirect, isModuleOpenable, isStrongPassword, joinUrl, makePreferences, moduleEntryRoute, moduleNameFromRoute,
-  moduleStatus, needsRefresh, parseStoredPreferences, stepCardState, tokenExpiry,
+  guardRedirect,
+  isModuleOpenable,
+  isStrongPassword,
+  joinUrl,
+  makePreferences,
+  moduleEntryRoute,
+  moduleNameFromRoute,
+  moduleStatus,
+  needsRefresh,
+  parseStoredPreferences,
+  stepCardState,
+  tokenExpiry,
 } from '../../../../src/engine/shell/index.js';
 import shellCs from '../../../../locales/cs/shell.json';
 
@@ -34,7 +44,14 @@ describe('when the access token is refreshed', () => {
 });
 
 describe('route guards', () => {
-  const member = { signedIn: true, role: 'user', modules: [{ module_name: 'intro', locked_by_prerequisites: false }, { module_name: 'people', locked_by_prerequisites: true }] };
+  const member = {
+    signedIn: true,
+    role: 'user',
+    modules: [
+      { module_name: 'intro', locked_by_prerequisites: false },
+      { module_name: 'people', locked_by_prerequisites: true },
+    ],
+  };
   const admin = { signedIn: true, role: 'admin' };
   const anonymous = { signedIn: false };
   it('sends a signed-in visitor of the sign-in page home, an admin to /admin', () => {
@@ -66,8 +83,14 @@ describe('route guards', () => {
 });
 
 describe('module status on home', () => {
-  const steps = (...s: Array<[boolean, boolean]>) => s.map(([completed, active]) => ({ completed, active, status: completed ? 'completed' : 'available' }));
-  const m = (extra: object) => ({ is_enabled: true, locked_by_prerequisites: false, steps: steps([false, false], [false, false]), ...extra });
+  const steps = (...s: Array<[boolean, boolean]>) =>
+    s.map(([completed, active]) => ({ completed, active, status: completed ? 'completed' : 'available' }));
+  const m = (extra: object) => ({
+    is_enabled: true,
+    locked_by_prerequisites: false,
+    steps: steps([false, false], [false, false]),
+    ...extra,
+  });
   it('follows the spec order: locked, unavailable, completed, in progress, available', () => {
     expect(moduleStatus(m({ locked_by_prerequisites: true, is_enabled: false }))).toBe('locked');
     expect(moduleStatus(m({ is_enabled: false }))).toBe('unavailable');
@@ -105,13 +128,21 @@ describe('cookie preferences', () => {
   it('ignores a stored preference of another version and keeps necessary on', () => {
     expect(parseStoredPreferences(JSON.stringify({ functional: true, version: '0.9' }))).toBeNull();
     expect(parseStoredPreferences(null)).toBeNull();
-    expect(parseStoredPreferences(JSON.stringify({ necessary: false, functional: true, analytics: false, marketing: true, version: '1.0', timestamp: 't' })))
-      .toEqual({ necessary: true, functional: true, analytics: false, marketing: true, version: '1.0', timestamp: 't' });
+    expect(
+      parseStoredPreferences(
+        JSON.stringify({ necessary: false, functional: true, analytics: false, marketing: true, version: '1.0', timestamp: 't' }),
+      ),
+    ).toEqual({ necessary: true, functional: true, analytics: false, marketing: true, version: '1.0', timestamp: 't' });
   });
   it('stamps a saved choice with version 1.0 and the time', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(makePreferences({ functional: false, analytics: true, marketing: false }, now)).toEqual({
-      necessary: true, functional: false, analytics: true, marketing: false, version: '1.0', timestamp: '2026-11-22T10:00:00.000Z',
+      necessary: true,
+      functional: false,
+      analytics: true,
+      marketing: false,
+      version: '1.0',
+      timestamp: '2026-11-22T10:00:00.000Z',
     });
   });
 });
@@ -120,6 +151,7 @@ describe('the password rule', () => {
   it('needs 8 characters, upper and lower case, a digit and a special character', () => {
     expect(isStrongPassword('Abcdef1!')).toBe(true);
     expect(isStrongPassword('Žluťouč1!')).toBe(true);
-    for (const weak of ['Abcde1!', 'abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdefg1', 'Abc def1 ']) expect(isStrongPassword(weak), weak).toBe(false);
+    for (const weak of ['Abcde1!', 'abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdefg1', 'Abc def1 '])
+      expect(isStrongPassword(weak), weak).toBe(false);
   });
 });

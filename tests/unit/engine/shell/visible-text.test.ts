@@ -3,7 +3,15 @@ import { trimInvisible } from '../../../../src/engine/shell/index.js';
 
 describe('a name without the invisible characters at its ends', () => {
   it('is empty when nothing in it shows: zero-width, BOM, control, bidi marks, fillers, white space', () => {
-    for (const name of ['\u200b', '\ufeff', '\u0000\u0007\u001f\u007f', '\u200e\u200f\u202a\u202e\u2066\u2069', '\u00ad\u2060', '\u3164\u2800', ' \t\n\u00a0\u3000']) {
+    for (const name of [
+      '\u200b',
+      '\ufeff',
+      '\u0000\u0007\u001f\u007f',
+      '\u200e\u200f\u202a\u202e\u2066\u2069',
+      '\u00ad\u2060',
+      '\u3164\u2800',
+      ' \t\n\u00a0\u3000',
+    ]) {
       expect(trimInvisible(name), JSON.stringify(name)).toBe('');
     }
   });

@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterPopup, cardCompletes, cardDone, cardNumbers, cardsOf, initialCardCount, nextCard, variantKeyCandidates, type CardDef,
+  afterPopup,
+  cardCompletes,
+  cardDone,
+  cardNumbers,
+  cardsOf,
+  initialCardCount,
+  nextCard,
+  variantKeyCandidates,
+  type CardDef,
 } from '../../../../src/engine/steps/index.js';
 
 /** The intro's shape: three reading cards, three questions, a reflection, the mentoring popup (8-10), then 11-13. */
 const cards: CardDef[] = [
-  { title: 'welcome' }, { title: 'step1' }, { title: 'step2' },
-  { title: 'q1', field: 'question1' }, { title: 'q2', field: 'question2' }, { title: 'q3', field: 'question3' },
+  { title: 'welcome' },
+  { title: 'step1' },
+  { title: 'step2' },
+  { title: 'q1', field: 'question1' },
+  { title: 'q2', field: 'question2' },
+  { title: 'q3', field: 'question3' },
   { title: 'reflection' },
   { title: 'mentoring', span: 3, popup: { sections: [{ header: 'h', text: 't' }] } },
-  { title: 'commitment' }, { title: 'prerequisites', items: ['a'] }, { title: 'final', completeLabel: 'go' },
+  { title: 'commitment' },
+  { title: 'prerequisites', items: ['a'] },
+  { title: 'final', completeLabel: 'go' },
 ];
 
 describe('the card layout', () => {
@@ -25,7 +39,10 @@ describe('the card layout', () => {
 
   it('numbers the cards so that the popup stands for 8-10: the card after it is 11, the last 13', () => {
     expect(cardNumbers(cards)).toEqual({ numbers: [1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13], total: 13 });
-    expect(cardNumbers([{ title: 'a' }, { title: 'p', popup: { sections: [] } }, { title: 'b' }])).toEqual({ numbers: [1, 2, 3], total: 3 });
+    expect(cardNumbers([{ title: 'a' }, { title: 'p', popup: { sections: [] } }, { title: 'b' }])).toEqual({
+      numbers: [1, 2, 3],
+      total: 3,
+    });
   });
 
   it('lets a reading card go on at once and a question card once it is answered', () => {
@@ -62,8 +79,11 @@ describe('the card layout', () => {
 });
 
 describe('variant texts', () => {
-  it('tries the variant\'s own text, then the general one; a key without the placeholder is itself', () => {
-    expect(variantKeyCandidates('variants/{variant}:intro.title', 'automotive')).toEqual(['variants/automotive:intro.title', 'variants/general:intro.title']);
+  it("tries the variant's own text, then the general one; a key without the placeholder is itself", () => {
+    expect(variantKeyCandidates('variants/{variant}:intro.title', 'automotive')).toEqual([
+      'variants/automotive:intro.title',
+      'variants/general:intro.title',
+    ]);
     expect(variantKeyCandidates('variants/{variant}:intro.title', 'general')).toEqual(['variants/general:intro.title']);
     expect(variantKeyCandidates('variants/{variant}:intro.title', undefined)).toEqual(['variants/general:intro.title']);
     expect(variantKeyCandidates('steps/people:title', 'automotive')).toEqual(['steps/people:title']);

@@ -1,11 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dependencyGraph, readsChanged, stepsToReopen, type DependencyRules, type GraphVariant, type SchemaCheck } from '../../../../src/engine/steps/index.js';
+import {
+  dependencyGraph,
+  readsChanged,
+  stepsToReopen,
+  type DependencyRules,
+  type GraphVariant,
+  type SchemaCheck,
+} from '../../../../src/engine/steps/index.js';
 import { dependencyGraphs, formatDependencyGraph, rulesFromFiles } from '../../../../src/content/dependency-graph.js';
 import { loadVariantFiles } from '../../../../src/content/variants.js';
 
-const constCheck: SchemaCheck = (schema, value) => Object.entries((schema.properties ?? {}) as Record<string, { const: unknown }>)
-  .every(([k, s]) => typeof value === 'object' && value !== null && (value as Record<string, unknown>)[k] === s.const);
+const constCheck: SchemaCheck = (schema, value) =>
+  Object.entries((schema.properties ?? {}) as Record<string, { const: unknown }>).every(
+    ([k, s]) => typeof value === 'object' && value !== null && (value as Record<string, unknown>)[k] === s.const,
+  );
 
 const variant = (modules: Record<string, string[]>): GraphVariant => ({
   modules: Object.entries(modules).map(([module_name, steps]) => ({ module_name, steps: steps.map((step_name) => ({ step_name })) })),
@@ -16,10 +25,24 @@ const selected = { at: '/values/*', where: { properties: { is_selected: { const:
 const team = variant({ people: ['roles', 'capacity', 'values', 'priorities'], owners: ['tasks', 'review'], digest: ['summary'] });
 const teamRules: Record<string, DependencyRules> = {
   'people/roles': { resetDependents: { watch: ['/roles/*/position'], message: 'x' } },
-  'people/capacity': { derive: [{ target: '/capacities', derivation: 'rowsFromList', inputs: { values: { step: 'people/roles', at: '/roles/*/position' } } }] },
-  'people/priorities': { derive: [{ target: '/priorities', derivation: 'rowsFromList', inputs: { values: { step: 'people/values', ...selected } } }] },
-  'owners/tasks': { optionSources: [{ target: '/tasks/*/owner', step: 'people/roles', values: '/roles/*/position', emptyMessage: 'x', message: 'y' }] },
-  'digest/summary': { derive: [{ target: '/rows', derivation: 'rowsFromList', inputs: { values: { step: 'owners/tasks', at: '/tasks/*/task' }, own: { at: '/rows' } } }] },
+  'people/capacity': {
+    derive: [{ target: '/capacities', derivation: 'rowsFromList', inputs: { values: { step: 'people/roles', at: '/roles/*/position' } } }],
+  },
+  'people/priorities': {
+    derive: [{ target: '/priorities', derivation: 'rowsFromList', inputs: { values: { step: 'people/values', ...selected } } }],
+  },
+  'owners/tasks': {
+    optionSources: [{ target: '/tasks/*/owner', step: 'people/roles', values: '/roles/*/position', emptyMessage: 'x', message: 'y' }],
+  },
+  'digest/summary': {
+    derive: [
+      {
+        target: '/rows',
+        derivation: 'rowsFromList',
+        inputs: { values: { step: 'owners/tasks', at: '/tasks/*/task' }, own: { at: '/rows' } },
+      },
+    ],
+  },
 };
 
 describe('the dependency graph of the steps (issue 30, item 4)', () => {
@@ -30,19 +53,34 @@ describe('the dependency graph of the steps (issue 30, item 4)', () => {
       ['people/roles', 'derive', ['/roles/*/position']],
       ['people/roles', 'reset', ['/roles/*/position']],
     ]);
-    expect(graph.buildsOn('people/priorities').map((e) => [e.from, e.kind])).toEqual([['people/values', 'derive'], ['people/roles', 'reset']]);
+    expect(graph.buildsOn('people/priorities').map((e) => [e.from, e.kind])).toEqual([
+      ['people/values', 'derive'],
+      ['people/roles', 'reset'],
+    ]);
     expect(graph.buildsOn('people/priorities')[0]!.reads).toEqual([selected]);
-    expect(graph.buildsOn('owners/tasks').map((e) => [e.from, e.kind, e.reads])).toEqual([['people/roles', 'optionSource', ['/roles/*/position']]]);
+    expect(graph.buildsOn('owners/tasks').map((e) => [e.from, e.kind, e.reads])).toEqual([
+      ['people/roles', 'optionSource', ['/roles/*/position']],
+    ]);
     // An input without a step reads the step's own data: no edge.
     expect(graph.buildsOn('digest/summary').map((e) => e.from)).toEqual(['owners/tasks']);
     expect(graph.dependents('people/roles').map((e) => `${e.to}:${e.kind}`)).toEqual([
-      'people/capacity:derive', 'owners/tasks:optionSource', 'people/capacity:reset', 'people/values:reset', 'people/priorities:reset',
+      'people/capacity:derive',
+      'owners/tasks:optionSource',
+      'people/capacity:reset',
+      'people/values:reset',
+      'people/priorities:reset',
     ]);
     expect(graph.buildsOn('people/roles')).toEqual([]);
   });
 
-  it('reaches every step downstream of a changed one, across modules and transitively, in the variants\' order', () => {
-    expect(graph.downstream('people/roles')).toEqual(['people/capacity', 'people/values', 'people/priorities', 'owners/tasks', 'digest/summary']);
+  it("reaches every step downstream of a changed one, across modules and transitively, in the variants' order", () => {
+    expect(graph.downstream('people/roles')).toEqual([
+      'people/capacity',
+      'people/values',
+      'people/priorities',
+      'owners/tasks',
+      'digest/summary',
+    ]);
     expect(graph.downstream('owners/tasks')).toEqual(['digest/summary']);
     expect(graph.downstream('people/values')).toEqual(['people/priorities']);
     expect(graph.downstream('digest/summary')).toEqual([]);
@@ -70,7 +108,10 @@ describe('the dependency graph of the steps (issue 30, item 4)', () => {
     expect(ring.cycles()).toEqual([['a/x', 'b/y', 'c/z']]);
     // The later step w of module c builds on z only through a reset rule: a cycle once z reads w.
     const backwards = graphOf(variant({ c: ['z', 'w'] }), {
-      'c/z': { resetDependents: { watch: ['/r/*'], message: 'x' }, derive: [{ target: '/r', derivation: 'rowsFromList', inputs: { values: { step: 'c/w', at: '/q/*' } } }] },
+      'c/z': {
+        resetDependents: { watch: ['/r/*'], message: 'x' },
+        derive: [{ target: '/r', derivation: 'rowsFromList', inputs: { values: { step: 'c/w', at: '/q/*' } } }],
+      },
     });
     expect(backwards.cycles()).toEqual([['c/z', 'c/w']]);
     // Downstream still ends.
@@ -82,7 +123,9 @@ describe('the dependency graph of the steps (issue 30, item 4)', () => {
     const roles = (...p: string[]) => ({ roles: p.map((position, i) => ({ id: i, position, note: `n${i}` })) });
     expect(readsChanged(reads, roles('A', 'B'), roles('B', 'A'), constCheck)).toBe(false);
     expect(readsChanged(reads, roles('A', 'B'), roles(' A', 'B '), constCheck)).toBe(false);
-    expect(readsChanged(reads, roles('A', 'B'), { roles: [{ id: 9, position: 'A', note: 'x' }, { position: 'B' }] }, constCheck)).toBe(false);
+    expect(readsChanged(reads, roles('A', 'B'), { roles: [{ id: 9, position: 'A', note: 'x' }, { position: 'B' }] }, constCheck)).toBe(
+      false,
+    );
     expect(readsChanged(reads, roles('A', 'B'), roles('A', 'C'), constCheck)).toBe(true);
     expect(readsChanged(reads, roles('A'), roles('A', 'B'), constCheck)).toBe(true);
     expect(readsChanged(reads, null, roles('A'), constCheck)).toBe(true);
@@ -90,19 +133,24 @@ describe('the dependency graph of the steps (issue 30, item 4)', () => {
     expect(readsChanged([selected], values(['A', true], ['B', false]), values(['A', true], ['B2', false]), constCheck)).toBe(false);
     expect(readsChanged([selected], values(['A', true], ['B', false]), values(['A', true], ['B', true]), constCheck)).toBe(true);
     // A whole list read (a derivation's /members): its items, in any order.
-    const members = [{ id: 1, member_name: 'Eva' }, { id: 2, member_name: 'Jan' }];
+    const members = [
+      { id: 1, member_name: 'Eva' },
+      { id: 2, member_name: 'Jan' },
+    ];
     expect(readsChanged(['/members'], { members }, { members: [...members].reverse() }, constCheck)).toBe(false);
     expect(readsChanged(['/members'], { members }, { members: [members[0]] }, constCheck)).toBe(true);
   });
 });
 
-describe('the content layer\'s graphs', () => {
+describe("the content layer's graphs", () => {
   it('reads the real content: the people steps build on the roles, values and evaluation, and no cycle', () => {
     const variants = loadVariantFiles();
     const graphs = dependencyGraphs(variants);
     const general = graphs.get('general')!;
     expect(general.cycles()).toEqual([]);
-    expect(general.buildsOn('people/team_evaluation').map((e) => `${e.from}:${e.kind}`)).toEqual(expect.arrayContaining(['people/team_roles_revision:optionSource', 'people/team_values_priorities:derive']));
+    expect(general.buildsOn('people/team_evaluation').map((e) => `${e.from}:${e.kind}`)).toEqual(
+      expect.arrayContaining(['people/team_roles_revision:optionSource', 'people/team_values_priorities:derive']),
+    );
     expect(general.downstream('people/team_roles_revision')).toContain('people/presentation');
   });
 

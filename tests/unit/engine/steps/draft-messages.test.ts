@@ -13,25 +13,33 @@ describe('the messages of a refused save (draftMessages)', () => {
     { path: '/rows/*/name', keyword: 'maxLength', message: 'm:nameLong' },
   ];
 
-  it('speaks with the rules marked draft and those naming the error\'s keyword, in the rules\' order, row by row', () => {
+  it("speaks with the rules marked draft and those naming the error's keyword, in the rules' order, row by row", () => {
     const errors = [
       { path: '/rows/1/present', keyword: 'maximum' },
       { path: '/rows/0/name', keyword: 'maxLength' },
       { path: '/rows/0/present', keyword: 'type' },
     ];
     const { messages, unnamed } = draftMessages(errors, rules);
-    expect(messages.map((m) => [m.messageKey, m.params.n])).toEqual([['m:present', 1], ['m:nameLong', 1], ['m:present', 2]]);
+    expect(messages.map((m) => [m.messageKey, m.params.n])).toEqual([
+      ['m:present', 1],
+      ['m:nameLong', 1],
+      ['m:present', 2],
+    ]);
     expect(unnamed).toEqual([]);
   });
 
   it('leaves to the generic text what only a rule about missing content (no keyword, not draft) would name', () => {
-    const errors = [{ path: '/rows', keyword: 'maxItems' }, { path: '/rows/0/name', keyword: 'type' }, { path: '/rows/0', keyword: 'additionalProperties' }];
+    const errors = [
+      { path: '/rows', keyword: 'maxItems' },
+      { path: '/rows/0/name', keyword: 'type' },
+      { path: '/rows/0', keyword: 'additionalProperties' },
+    ];
     const { messages, unnamed } = draftMessages(errors, rules);
     expect(messages).toEqual([]);
     expect(unnamed).toEqual(errors);
   });
 
-  it('the capacity step: a bound broken in a save reads as the spec\'s message', () => {
+  it("the capacity step: a bound broken in a save reads as the spec's message", () => {
     const def = readStepDefinition('people', 'team_capacity')!;
     const validate = newAjv(false).compile(draftSchema(def.schema!));
     for (const bad of [101, -1, 2.5, '50']) {

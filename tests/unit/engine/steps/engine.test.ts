@@ -1,7 +1,15 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import {
-  draftSchema, fullSchema, GENERIC_MESSAGE_KEY, hiddenTargets, holds, nextRoute, orderedMessages, previousRoute, valueAt,
+  draftSchema,
+  fullSchema,
+  GENERIC_MESSAGE_KEY,
+  hiddenTargets,
+  holds,
+  nextRoute,
+  orderedMessages,
+  previousRoute,
+  valueAt,
   type JsonSchema,
 } from '../../../../src/engine/steps/index.js';
 
@@ -12,7 +20,9 @@ const authored: JsonSchema = {
     title: { type: 'string', maxLength: 10, minLength: 2, completion: { pattern: '\\S' } },
     rating: { type: ['integer', 'null'], minimum: 0, maximum: 9, completion: { type: 'integer' } },
     threats: {
-      type: 'array', maxItems: 3, minItems: 1,
+      type: 'array',
+      maxItems: 3,
+      minItems: 1,
       items: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 5 } } },
     },
   },
@@ -64,11 +74,19 @@ describe('messages in the order of the rules', () => {
       { path: '/field_1', keyword: 'pattern' },
     ];
     expect(orderedMessages(errors, rules).map((m) => [m.messageKey, m.params])).toEqual([
-      ['f1', {}], ['threatMitigation', { n: 1 }], ['threatName', { n: 2 }], ['threatMitigation', { n: 2 }], ['team', { n: 7 }],
+      ['f1', {}],
+      ['threatMitigation', { n: 1 }],
+      ['threatName', { n: 2 }],
+      ['threatMitigation', { n: 2 }],
+      ['team', { n: 7 }],
     ]);
   });
   it('matches a keyword only where the rule names one, shows a message once, and ends with the generic hint', () => {
-    const errors = [{ path: '/threats', keyword: 'maxItems' }, { path: '/field_1', keyword: 'required' }, { path: '/field_1', keyword: 'pattern' }];
+    const errors = [
+      { path: '/threats', keyword: 'maxItems' },
+      { path: '/field_1', keyword: 'required' },
+      { path: '/field_1', keyword: 'pattern' },
+    ];
     expect(orderedMessages(errors, rules).map((m) => m.messageKey)).toEqual(['f1', GENERIC_MESSAGE_KEY]);
     expect(orderedMessages([], rules)).toEqual([]);
   });
@@ -109,8 +127,11 @@ describe('next and previous step routes', () => {
     expect(nextRoute('new_team_onboarding', steps, 'onboarding_culture')).toBe('/new-team-onboarding/position');
   });
   it('asks the variant list for a missing route_path, else hyphenates the step name', () => {
-    expect(nextRoute('new_team_onboarding', steps, 'onboarding_context', { variantSteps: [{ step_name: 'onboarding_culture', route_path: '/new-team-onboarding/culture' }] }))
-      .toBe('/new-team-onboarding/culture');
+    expect(
+      nextRoute('new_team_onboarding', steps, 'onboarding_context', {
+        variantSteps: [{ step_name: 'onboarding_culture', route_path: '/new-team-onboarding/culture' }],
+      }),
+    ).toBe('/new-team-onboarding/culture');
     expect(nextRoute('new_team_onboarding', steps, 'onboarding_context')).toBe('/new-team-onboarding/onboarding-culture');
   });
   it('falls back to the given route or the module workflow after the last step', () => {

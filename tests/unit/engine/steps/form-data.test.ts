@@ -29,8 +29,16 @@ describe('loaded data', () => {
 
 describe('missing content', () => {
   it('keeps the rules over filled content (anyOf, contains) for the completion attempt', () => {
-    const errors = [{ path: '/a', keyword: 'required' }, { path: '', keyword: 'anyOf' }, { path: '/l', keyword: 'contains' }, { path: '/b', keyword: 'pattern' }];
-    expect(missingContent(errors)).toEqual([{ path: '/a', keyword: 'required' }, { path: '/b', keyword: 'pattern' }]);
+    const errors = [
+      { path: '/a', keyword: 'required' },
+      { path: '', keyword: 'anyOf' },
+      { path: '/l', keyword: 'contains' },
+      { path: '/b', keyword: 'pattern' },
+    ];
+    expect(missingContent(errors)).toEqual([
+      { path: '/a', keyword: 'required' },
+      { path: '/b', keyword: 'pattern' },
+    ]);
   });
 });
 

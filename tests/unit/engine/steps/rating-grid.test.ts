@@ -5,8 +5,11 @@ const keys = ratingGridKeys({});
 
 describe('the rating grid read from its schemas', () => {
   it('takes the scale from ui:options.scale in value order, leaving out what is no integer', () => {
-    expect(ratingScale({ scale: { 10: 'ten', 2: 'two', '1': 'one', x: 'no', 1.5: 'no' } }))
-      .toEqual([{ value: 1, text: 'one' }, { value: 2, text: 'two' }, { value: 10, text: 'ten' }]);
+    expect(ratingScale({ scale: { 10: 'ten', 2: 'two', '1': 'one', x: 'no', 1.5: 'no' } })).toEqual([
+      { value: 1, text: 'one' },
+      { value: 2, text: 'two' },
+      { value: 10, text: 'ten' },
+    ]);
     expect(ratingScale({})).toEqual([]);
     expect(ratingScale({ scale: ['one', 'two'] })).toEqual([]);
   });
@@ -21,8 +24,11 @@ describe('the rating grid read from its schemas', () => {
       },
     };
     expect(itemRules(schema, keys)).toEqual({ maxItems: 30, nameMax: 100, status: 'active' });
-    expect(itemRules({ properties: { members: { items: { properties: { status: { enum: [1] } } } } } }, keys))
-      .toEqual({ maxItems: undefined, nameMax: undefined, status: undefined });
+    expect(itemRules({ properties: { members: { items: { properties: { status: { enum: [1] } } } } } }, keys)).toEqual({
+      maxItems: undefined,
+      nameMax: undefined,
+      status: undefined,
+    });
     expect(itemRules({}, keys)).toEqual({ maxItems: undefined, nameMax: undefined, status: undefined });
   });
 });

@@ -4,8 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { checkStep } from '../../../../scripts/validate/step-checks.js';
 import { readStepDefinition } from '../../../../src/content/step-definitions.js';
 import {
-  boundRevealRules, dataErrors, fullSchema, hiddenTargets, isConfirmed, numberFromInput, orderedMessages, storedConfirmations,
-  type JsonSchema, type RevealRule,
+  boundRevealRules,
+  dataErrors,
+  fullSchema,
+  hiddenTargets,
+  isConfirmed,
+  numberFromInput,
+  orderedMessages,
+  storedConfirmations,
+  type JsonSchema,
+  type RevealRule,
 } from '../../../../src/engine/steps/index.js';
 
 const FIXTURES = path.resolve('tests/fixtures/step-schemas');
@@ -26,23 +34,67 @@ describe('reveal rules inside list rows (fixture widgets/capacity)', () => {
   });
 
   it('hides a row field per row, judged by that same row', () => {
-    const data = { capacities: [{ position: 'Vedoucí', present_capacity: 60 }, { position: 'Analytik', present_capacity: null }, { position: 'Tester' }] };
-    expect([...hiddenTargets(capacity.rules.reveal, data, check)]).toEqual(['/capacities/1/future_capacity', '/capacities/2/future_capacity']);
+    const data = {
+      capacities: [{ position: 'Vedoucí', present_capacity: 60 }, { position: 'Analytik', present_capacity: null }, { position: 'Tester' }],
+    };
+    expect([...hiddenTargets(capacity.rules.reveal, data, check)]).toEqual([
+      '/capacities/1/future_capacity',
+      '/capacities/2/future_capacity',
+    ]);
     expect([...hiddenTargets(capacity.rules.reveal, { capacities: [] }, check)]).toEqual([]);
     expect([...hiddenTargets(capacity.rules.reveal, {}, check)]).toEqual([]);
   });
 
   it('binds every * of the target, in order, in nested lists and combined conditions', () => {
-    const rules: RevealRule[] = [{
-      target: '/teams/*/members/*/note',
-      when: { all: [{ scope: '/teams/*/open', schema: { const: true } }, { scope: '/teams/*/members/*/name', schema: { minLength: 1 } }] },
-      confirmedBy: '/teams/*/open',
-    }];
-    const data = { teams: [{ open: true, members: [{ name: 'Eva' }, { name: '' }] }, { open: false, members: [{ name: 'Jan' }] }] };
+    const rules: RevealRule[] = [
+      {
+        target: '/teams/*/members/*/note',
+        when: {
+          all: [
+            { scope: '/teams/*/open', schema: { const: true } },
+            { scope: '/teams/*/members/*/name', schema: { minLength: 1 } },
+          ],
+        },
+        confirmedBy: '/teams/*/open',
+      },
+    ];
+    const data = {
+      teams: [
+        { open: true, members: [{ name: 'Eva' }, { name: '' }] },
+        { open: false, members: [{ name: 'Jan' }] },
+      ],
+    };
     expect(boundRevealRules(rules, data).map((r) => [r.target, r.when, r.confirmedBy])).toEqual([
-      ['/teams/0/members/0/note', { all: [{ scope: '/teams/0/open', schema: { const: true } }, { scope: '/teams/0/members/0/name', schema: { minLength: 1 } }] }, '/teams/0/open'],
-      ['/teams/0/members/1/note', { all: [{ scope: '/teams/0/open', schema: { const: true } }, { scope: '/teams/0/members/1/name', schema: { minLength: 1 } }] }, '/teams/0/open'],
-      ['/teams/1/members/0/note', { all: [{ scope: '/teams/1/open', schema: { const: true } }, { scope: '/teams/1/members/0/name', schema: { minLength: 1 } }] }, '/teams/1/open'],
+      [
+        '/teams/0/members/0/note',
+        {
+          all: [
+            { scope: '/teams/0/open', schema: { const: true } },
+            { scope: '/teams/0/members/0/name', schema: { minLength: 1 } },
+          ],
+        },
+        '/teams/0/open',
+      ],
+      [
+        '/teams/0/members/1/note',
+        {
+          all: [
+            { scope: '/teams/0/open', schema: { const: true } },
+            { scope: '/teams/0/members/1/name', schema: { minLength: 1 } },
+          ],
+        },
+        '/teams/0/open',
+      ],
+      [
+        '/teams/1/members/0/note',
+        {
+          all: [
+            { scope: '/teams/1/open', schema: { const: true } },
+            { scope: '/teams/1/members/0/name', schema: { minLength: 1 } },
+          ],
+        },
+        '/teams/1/open',
+      ],
     ]);
     expect([...hiddenTargets(rules, data, check)]).toEqual(['/teams/0/members/1/note', '/teams/1/members/0/note']);
   });
@@ -52,7 +104,8 @@ describe('reveal rules inside list rows (fixture widgets/capacity)', () => {
     const present = (field.properties as Record<string, JsonSchema>).present_capacity!;
     const row = (raw: string) => ({ id: 1, position: 'Vedoucí', present_capacity: numberFromInput(raw, present), future_capacity: 50 });
     const full = ajv.compile(fullSchema(capacity.schema!));
-    const first = (data: unknown) => (full(data) ? undefined : orderedMessages(dataErrors(full.errors), capacity.rules.messages)[0]?.messageKey);
+    const first = (data: unknown) =>
+      full(data) ? undefined : orderedMessages(dataErrors(full.errors), capacity.rules.messages)[0]?.messageKey;
     expect(row('60').present_capacity).toBe(60);
     expect(first({ capacities: [row('60')] })).toBeUndefined();
     for (const raw of ['5.5', 'abc', '150', '-1', '']) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addedRow, canSelectMore, isAddedRow, renamed, selectedCount, toggleListKeys, withoutBlankAdded } from '../../../../src/engine/steps/index.js';
+import {
+  addedRow,
+  canSelectMore,
+  isAddedRow,
+  renamed,
+  selectedCount,
+  toggleListKeys,
+  withoutBlankAdded,
+} from '../../../../src/engine/steps/index.js';
 
 const keys = toggleListKeys({});
 const trust = { name: 'Důvěra', original_name: 'Důvěra', is_selected: true, is_custom: false };
@@ -8,8 +16,12 @@ const own = { name: 'Odvaha', is_selected: false, is_custom: true };
 describe('the toggle list rules', () => {
   it('takes its property names from ui:options, with defaults', () => {
     expect(keys).toEqual({ name: 'name', selected: 'is_selected', custom: 'is_custom', original: 'original_name' });
-    expect(toggleListKeys({ nameKey: 'value_name', selectedKey: 'on', customKey: 'mine', originalKey: 'catalogue_name' }))
-      .toEqual({ name: 'value_name', selected: 'on', custom: 'mine', original: 'catalogue_name' });
+    expect(toggleListKeys({ nameKey: 'value_name', selectedKey: 'on', customKey: 'mine', originalKey: 'catalogue_name' })).toEqual({
+      name: 'value_name',
+      selected: 'on',
+      custom: 'mine',
+      original: 'catalogue_name',
+    });
   });
 
   it('makes a renamed predefined row custom, and predefined again under its own name', () => {

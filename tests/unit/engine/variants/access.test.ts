@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentStep, firstStepRoute, isLockedByPrerequisites, overallProgress, stepRoute, stepStatuses, variantView, visibleModules,
-  type VariantDef, type VariantModuleDef,
+  currentStep,
+  firstStepRoute,
+  isLockedByPrerequisites,
+  overallProgress,
+  stepRoute,
+  stepStatuses,
+  variantView,
+  visibleModules,
+  type VariantDef,
+  type VariantModuleDef,
 } from '../../../../src/engine/variants/index.js';
 
 const step = (step_name: string) => ({ step_name, endpoint: step_name.replaceAll('_', '-'), display_name: step_name });
 const mod = (module_name: string, steps: string[], extra: Partial<VariantModuleDef> = {}): VariantModuleDef => ({
-  module_name, display_name: module_name, admin_selectable: false, enabled: true, requires: [], steps: steps.map(step), ...extra,
+  module_name,
+  display_name: module_name,
+  admin_selectable: false,
+  enabled: true,
+  requires: [],
+  steps: steps.map(step),
+  ...extra,
 });
 const variant: VariantDef = {
-  variant_name: 'v', display_name: 'V', version: '1',
-  modules: [mod('intro', ['welcome'], { entry_route: '/intro' }), mod('people', ['a', 'b', 'c'], { admin_selectable: true, requires: ['intro'] }), mod('sales', [], { admin_selectable: true, enabled: false })],
+  variant_name: 'v',
+  display_name: 'V',
+  version: '1',
+  modules: [
+    mod('intro', ['welcome'], { entry_route: '/intro' }),
+    mod('people', ['a', 'b', 'c'], { admin_selectable: true, requires: ['intro'] }),
+    mod('sales', [], { admin_selectable: true, enabled: false }),
+  ],
 };
 const done = (entries: Record<string, string[]>) => new Map(Object.entries(entries).map(([k, v]) => [k, new Set(v)]));
 
@@ -43,7 +63,11 @@ describe('module visibility and prerequisites', () => {
 describe('progress and routes', () => {
   const modules = variantView(variant, ['people', 'sales'], done({ intro: ['welcome'], people: ['a'] }));
   it('counts progress over enabled modules only', () => {
-    expect(modules.map((m) => [m.module_name, m.progress_percentage])).toEqual([['intro', 100], ['people', 33], ['sales', 0]]);
+    expect(modules.map((m) => [m.module_name, m.progress_percentage])).toEqual([
+      ['intro', 100],
+      ['people', 33],
+      ['sales', 0],
+    ]);
     expect(overallProgress(modules)).toBe(50);
   });
   it('marks a step active while its work is saved but not completed', () => {

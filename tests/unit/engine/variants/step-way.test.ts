@@ -22,12 +22,23 @@ describe('the way through a module from one step', () => {
     expect(stepWay('people', steps, 'team_goals')).toMatchObject({ number: 1, total: 4 });
     expect(stepWay('people', steps, 'team_goals')!.previous).toBeUndefined();
     expect(stepWay('people', steps, 'team_capacity')!.next).toBeUndefined();
-    expect(stepWay('people', steps, 'team_capacity')).toMatchObject({ number: 4, previous: { step_name: 'team_roles_revision', open: true } });
+    expect(stepWay('people', steps, 'team_capacity')).toMatchObject({
+      number: 4,
+      previous: { step_name: 'team_roles_revision', open: true },
+    });
   });
 
   it('keeps the next step closed while it is locked (this step not completed) or in preparation', () => {
-    expect(stepWay('people', steps, 'team_roles_revision')!.next).toEqual({ step_name: 'team_capacity', display_name: 'Kapacita', route: '/people/team-capacity', open: false, closed: 'locked' });
-    const preparing = steps.map((s) => (s.step_name === 'team_capacity' ? { ...s, status: 'available' as const, in_preparation: true } : s));
+    expect(stepWay('people', steps, 'team_roles_revision')!.next).toEqual({
+      step_name: 'team_capacity',
+      display_name: 'Kapacita',
+      route: '/people/team-capacity',
+      open: false,
+      closed: 'locked',
+    });
+    const preparing = steps.map((s) =>
+      s.step_name === 'team_capacity' ? { ...s, status: 'available' as const, in_preparation: true } : s,
+    );
     expect(stepWay('people', preparing, 'team_roles_revision')!.next).toMatchObject({ open: false, closed: 'preparing' });
   });
 

@@ -44,47 +44,73 @@ export const AddMemberForm = memo(function AddMemberForm({ baseId, options, posi
     e.preventDefault();
     if (!locked) submit();
   };
-  const message = problem === 'name' ? tr(options.nameRequired)
-    : problem === 'detail' ? tr(options.detailRequired)
-      : problem === 'duplicate' ? tr(options.duplicateMessage) : '';
+  const message =
+    problem === 'name'
+      ? tr(options.nameRequired)
+      : problem === 'detail'
+        ? tr(options.detailRequired)
+        : problem === 'duplicate'
+          ? tr(options.duplicateMessage)
+          : '';
   const nameInvalid = problem === 'name' || problem === 'duplicate';
 
   return (
     <Stack as="section" aria-labelledby={titleId} gap="3" borderWidth="1px" rounded="lg" bg="bg.subtle" p={{ base: '4', md: '5' }}>
-      <Heading as="h2" size="md" id={titleId}>{tr(options.addTitle)}</Heading>
-      {positions.length === 0
-        ? <Text color="fg.muted" data-testid="choice-empty">{tr(emptyMessage) || t('choices.empty')}</Text>
-        : (
-          <>
-            <Flex direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'flex-end' }}>
-              <Field.Root id={nameId} invalid={nameInvalid} disabled={locked} flex="3" minW="0">
-                <Field.Label fontWeight="medium">{tr(options.nameLabel)}</Field.Label>
-                <Input ref={nameRef} value={name} placeholder={tr(options.namePlaceholder)} maxLength={nameMax} disabled={locked} bg="bg"
-                  aria-describedby={nameInvalid ? errorId : undefined}
-                  onChange={(e) => {
-                    setName(e.target.value);
-                    if (nameInvalid) setProblem(null);
+      <Heading as="h2" size="md" id={titleId}>
+        {tr(options.addTitle)}
+      </Heading>
+      {positions.length === 0 ? (
+        <Text color="fg.muted" data-testid="choice-empty">
+          {tr(emptyMessage) || t('choices.empty')}
+        </Text>
+      ) : (
+        <>
+          <Flex direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'flex-end' }}>
+            <Field.Root id={nameId} invalid={nameInvalid} disabled={locked} flex="3" minW="0">
+              <Field.Label fontWeight="medium">{tr(options.nameLabel)}</Field.Label>
+              <Input
+                ref={nameRef}
+                value={name}
+                placeholder={tr(options.namePlaceholder)}
+                maxLength={nameMax}
+                disabled={locked}
+                bg="bg"
+                aria-describedby={nameInvalid ? errorId : undefined}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  if (nameInvalid) setProblem(null);
+                }}
+                onKeyDown={onKeyDown}
+              />
+            </Field.Root>
+            <Field.Root id={detailId} invalid={problem === 'detail'} disabled={locked} flex="2" minW="0">
+              <Field.Label fontWeight="medium">{tr(options.detailLabel)}</Field.Label>
+              <Box w="full" bg="bg" rounded="l2">
+                <ChoiceSelect
+                  id={detailId}
+                  value={detail}
+                  choices={positions.map((p) => ({ value: p, label: p }))}
+                  disabled={locked}
+                  onPick={(v) => {
+                    setDetail(v);
+                    if (problem === 'detail') setProblem(null);
                   }}
-                  onKeyDown={onKeyDown} />
-              </Field.Root>
-              <Field.Root id={detailId} invalid={problem === 'detail'} disabled={locked} flex="2" minW="0">
-                <Field.Label fontWeight="medium">{tr(options.detailLabel)}</Field.Label>
-                <Box w="full" bg="bg" rounded="l2">
-                  <ChoiceSelect id={detailId} value={detail} choices={positions.map((p) => ({ value: p, label: p }))} disabled={locked}
-                    onPick={(v) => {
-                      setDetail(v);
-                      if (problem === 'detail') setProblem(null);
-                    }}
-                    onBlur={noop} onFocus={noop} />
-                </Box>
-              </Field.Root>
-              <Button type="button" colorPalette="blue" flexShrink={0} disabled={locked} onClick={submit}>
-                <Plus aria-hidden="true" /> {tr(options.addLabel)}
-              </Button>
-            </Flex>
-            {message && <Text id={errorId} role="alert" color="fg.error" fontSize="sm" data-testid="add-error">{message}</Text>}
-          </>
-        )}
+                  onBlur={noop}
+                  onFocus={noop}
+                />
+              </Box>
+            </Field.Root>
+            <Button type="button" colorPalette="blue" flexShrink={0} disabled={locked} onClick={submit}>
+              <Plus aria-hidden="true" /> {tr(options.addLabel)}
+            </Button>
+          </Flex>
+          {message && (
+            <Text id={errorId} role="alert" color="fg.error" fontSize="sm" data-testid="add-error">
+              {message}
+            </Text>
+          )}
+        </>
+      )}
     </Stack>
   );
 });

@@ -20,7 +20,17 @@ interface Props {
 }
 
 /** The selected member's position: memoised with its choices, so a keystroke in the name does not rebuild the select. */
-export const DetailField = memo(function DetailField({ fieldId, memberId, detail, detailKey, positions, emptyMessage, options, locked, onEdit }: Props) {
+export const DetailField = memo(function DetailField({
+  fieldId,
+  memberId,
+  detail,
+  detailKey,
+  positions,
+  emptyMessage,
+  options,
+  locked,
+  onEdit,
+}: Props) {
   const { t } = useTranslation('step-runner');
   // A stored position no longer among the choices stays listed (as StepChoiceWidget keeps it).
   const choices = useMemo(
@@ -29,20 +39,27 @@ export const DetailField = memo(function DetailField({ fieldId, memberId, detail
   );
   return (
     <Field.Root id={fieldId} disabled={locked} minW="0">
-      {choices.length
-        ? (
-          <>
-            <Field.Label fontWeight="medium">{tr(options.detailLabel)}</Field.Label>
-            <ChoiceSelect id={fieldId} value={detail} choices={choices} disabled={locked}
-              onPick={(v) => onEdit(memberId, detailKey, v)} onBlur={noop} onFocus={noop} />
-          </>
-        )
-        : (
-          <>
-            <Text fontWeight="medium" textStyle="sm">{tr(options.detailLabel)}</Text>
-            <Text color="fg.muted">{tr(emptyMessage) || t('choices.empty')}</Text>
-          </>
-        )}
+      {choices.length ? (
+        <>
+          <Field.Label fontWeight="medium">{tr(options.detailLabel)}</Field.Label>
+          <ChoiceSelect
+            id={fieldId}
+            value={detail}
+            choices={choices}
+            disabled={locked}
+            onPick={(v) => onEdit(memberId, detailKey, v)}
+            onBlur={noop}
+            onFocus={noop}
+          />
+        </>
+      ) : (
+        <>
+          <Text fontWeight="medium" textStyle="sm">
+            {tr(options.detailLabel)}
+          </Text>
+          <Text color="fg.muted">{tr(emptyMessage) || t('choices.empty')}</Text>
+        </>
+      )}
     </Field.Root>
   );
 });

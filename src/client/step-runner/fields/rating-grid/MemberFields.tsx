@@ -26,28 +26,66 @@ interface Props {
 }
 
 /** The selected member's heading and its name and position inputs: props of plain values, so a rating leaves them alone. */
-export const MemberFields = memo(function MemberFields({ baseId, id, n, name, detail, duplicate, nameKey, detailKey, nameMax, positions, emptyMessage, options, locked, headingRef, onEdit }: Props) {
+export const MemberFields = memo(function MemberFields({
+  baseId,
+  id,
+  n,
+  name,
+  detail,
+  duplicate,
+  nameKey,
+  detailKey,
+  nameMax,
+  positions,
+  emptyMessage,
+  options,
+  locked,
+  headingRef,
+  onEdit,
+}: Props) {
   const { t } = useTranslation('step-runner');
   const [shownName, showName] = useImmediate(name);
   const label = shownName.trim() || t('item', { n });
   const nameId = `${baseId}__member_name`;
   return (
     <>
-      <Heading as="h2" size="md" id={`${baseId}__ratings_title`} ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }} wordBreak="break-word">
+      <Heading
+        as="h2"
+        size="md"
+        id={`${baseId}__ratings_title`}
+        ref={headingRef}
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+        wordBreak="break-word"
+      >
         {tr(options.ratingsTitle, { name: label })}
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Field.Root id={nameId} invalid={duplicate} disabled={locked} minW="0">
           <Field.Label fontWeight="medium">{tr(options.nameLabel)}</Field.Label>
-          <Input value={shownName} maxLength={nameMax} disabled={locked} onChange={(e) => {
-            const value = e.target.value;
-            showName(value);
-            startTransition(() => onEdit(id, nameKey, value));
-          }} />
+          <Input
+            value={shownName}
+            maxLength={nameMax}
+            disabled={locked}
+            onChange={(e) => {
+              const value = e.target.value;
+              showName(value);
+              startTransition(() => onEdit(id, nameKey, value));
+            }}
+          />
           <Field.ErrorText>{tr(options.duplicateMessage)}</Field.ErrorText>
         </Field.Root>
-        <DetailField fieldId={`${baseId}__member_detail`} memberId={id} detail={detail} detailKey={detailKey} positions={positions}
-          emptyMessage={emptyMessage} options={options} locked={locked} onEdit={onEdit} />
+        <DetailField
+          fieldId={`${baseId}__member_detail`}
+          memberId={id}
+          detail={detail}
+          detailKey={detailKey}
+          positions={positions}
+          emptyMessage={emptyMessage}
+          options={options}
+          locked={locked}
+          onEdit={onEdit}
+        />
       </SimpleGrid>
     </>
   );

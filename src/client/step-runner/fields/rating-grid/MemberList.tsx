@@ -25,26 +25,55 @@ interface Props {
  * The members with their rating state, or the empty text. Not memoised: it follows every change of
  * the data, and its rows are memoised, so only a row whose own values changed renders again.
  */
-export function MemberList({ baseId, members, keys, criteria, ratings, selectedId, locked, viewLocked, options, headingRef, onSelect, onRemove }: Props) {
+export function MemberList({
+  baseId,
+  members,
+  keys,
+  criteria,
+  ratings,
+  selectedId,
+  locked,
+  viewLocked,
+  options,
+  headingRef,
+  onSelect,
+  onRemove,
+}: Props) {
   const titleId = `${baseId}__list_title`;
   return (
     <Stack as="section" aria-labelledby={titleId} gap="3" w={{ base: 'full', lg: '96' }} flexShrink={0} minW="0">
-      <Heading as="h2" size="md" id={titleId} ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>{tr(options.listTitle)}</Heading>
-      {members.length === 0
-        ? <Text color="fg.muted" data-testid="list-empty">{tr(options.emptyText)}</Text>
-        : (
-          <Stack as="ul" gap="2" listStyleType="none" ps="0" m="0">
-            {members.map((member, i) => {
-              const id = idOf(member);
-              return (
-                <MemberRow key={id ?? `row${i}`} baseId={baseId} id={id} n={i + 1} name={textOf(member, keys.name)} detail={textOf(member, keys.detail)}
-                  rated={ratedCount(id === undefined ? undefined : ratings.get(id), criteria)} total={criteria.length}
-                  selected={id !== undefined && id === selectedId} locked={locked} viewLocked={viewLocked} options={options}
-                  onSelect={onSelect} onRemove={onRemove} />
-              );
-            })}
-          </Stack>
-        )}
+      <Heading as="h2" size="md" id={titleId} ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
+        {tr(options.listTitle)}
+      </Heading>
+      {members.length === 0 ? (
+        <Text color="fg.muted" data-testid="list-empty">
+          {tr(options.emptyText)}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" ps="0" m="0">
+          {members.map((member, i) => {
+            const id = idOf(member);
+            return (
+              <MemberRow
+                key={id ?? `row${i}`}
+                baseId={baseId}
+                id={id}
+                n={i + 1}
+                name={textOf(member, keys.name)}
+                detail={textOf(member, keys.detail)}
+                rated={ratedCount(id === undefined ? undefined : ratings.get(id), criteria)}
+                total={criteria.length}
+                selected={id !== undefined && id === selectedId}
+                locked={locked}
+                viewLocked={viewLocked}
+                options={options}
+                onSelect={onSelect}
+                onRemove={onRemove}
+              />
+            );
+          })}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -30,25 +30,78 @@ function stateOf(options: Options, rated: number, total: number): { text: string
 }
 
 /** One member in the list: a button selecting it (its name and position), its rating state, a remove button. */
-export const MemberRow = memo(function MemberRow({ baseId, id, n, name, detail, rated, total, selected, locked, viewLocked, options, onSelect, onRemove }: Props) {
+export const MemberRow = memo(function MemberRow({
+  baseId,
+  id,
+  n,
+  name,
+  detail,
+  rated,
+  total,
+  selected,
+  locked,
+  viewLocked,
+  options,
+  onSelect,
+  onRemove,
+}: Props) {
   const { t } = useTranslation('step-runner');
   const label = name.trim() || t('item', { n });
   const state = stateOf(options, rated, total);
   const stateId = `${baseId}__member_${id ?? `n${n}`}_state`;
   return (
-    <Flex as="li" align="center" gap="2" p="1" borderWidth="1px" rounded="md" data-testid="member-row"
-      borderColor={selected ? 'blue.solid' : 'border'} bg={selected ? 'blue.subtle' : 'bg'}>
-      <Button type="button" variant="ghost" flex="1" minW="0" h="auto" py="1.5" px="2" justifyContent="flex-start" textAlign="start"
-        fontWeight="normal" overflow="hidden" aria-pressed={selected} aria-describedby={stateId}
-        disabled={viewLocked || id === undefined} onClick={() => id !== undefined && onSelect(id)}>
+    <Flex
+      as="li"
+      align="center"
+      gap="2"
+      p="1"
+      borderWidth="1px"
+      rounded="md"
+      data-testid="member-row"
+      borderColor={selected ? 'blue.solid' : 'border'}
+      bg={selected ? 'blue.subtle' : 'bg'}
+    >
+      <Button
+        type="button"
+        variant="ghost"
+        flex="1"
+        minW="0"
+        h="auto"
+        py="1.5"
+        px="2"
+        justifyContent="flex-start"
+        textAlign="start"
+        fontWeight="normal"
+        overflow="hidden"
+        aria-pressed={selected}
+        aria-describedby={stateId}
+        disabled={viewLocked || id === undefined}
+        onClick={() => id !== undefined && onSelect(id)}
+      >
         <Box minW="0" flex="1">
-          <Text fontWeight="semibold" truncate>{label}</Text>
-          {detail && <Text fontSize="sm" color="fg.muted" truncate>{detail}</Text>}
+          <Text fontWeight="semibold" truncate>
+            {label}
+          </Text>
+          {detail && (
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {detail}
+            </Text>
+          )}
         </Box>
       </Button>
-      <Badge id={stateId} colorPalette={state.palette} flexShrink={0} whiteSpace="nowrap" data-testid="member-state">{state.text}</Badge>
-      <IconButton type="button" variant="ghost" colorPalette="red" size="sm" flexShrink={0} aria-label={tr(options.removeLabel, { name: label })}
-        disabled={locked || id === undefined} onClick={() => id !== undefined && onRemove(id)}>
+      <Badge id={stateId} colorPalette={state.palette} flexShrink={0} whiteSpace="nowrap" data-testid="member-state">
+        {state.text}
+      </Badge>
+      <IconButton
+        type="button"
+        variant="ghost"
+        colorPalette="red"
+        size="sm"
+        flexShrink={0}
+        aria-label={tr(options.removeLabel, { name: label })}
+        disabled={locked || id === undefined}
+        onClick={() => id !== undefined && onRemove(id)}
+      >
         <Trash2 aria-hidden="true" />
       </IconButton>
     </Flex>

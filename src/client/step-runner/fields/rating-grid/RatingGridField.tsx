@@ -2,8 +2,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Flex, Stack } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import {
-  addProblem, criteriaOf, idOf, itemRules, itemsOf, nextItemId, ratingGridKeys, ratingIndex, ratingRowsOf,
-  withItem, withItemField, withoutItem, withRating, type Root,
+  addProblem,
+  criteriaOf,
+  idOf,
+  itemRules,
+  itemsOf,
+  nextItemId,
+  ratingGridKeys,
+  ratingIndex,
+  ratingRowsOf,
+  withItem,
+  withItemField,
+  withoutItem,
+  withRating,
+  type Root,
 } from '../../../../engine/steps/rating-grid';
 import { scrollBehavior } from '../../reduced-motion';
 import type { StepFormContext } from '../../step-context';
@@ -53,7 +65,7 @@ export function RatingGridField({ formData, onChange, fieldPathId, schema, uiSch
   const chosenAt = chosen === null ? -1 : members.findIndex((m) => idOf(m) === chosen);
   const selectedAt = chosenAt >= 0 ? chosenAt : Math.min(chosen === null ? 0 : shownAt.current, members.length - 1);
   shownAt.current = Math.max(selectedAt, 0);
-  const selectedId = selectedAt >= 0 ? idOf(members[selectedAt]!) ?? null : null;
+  const selectedId = selectedAt >= 0 ? (idOf(members[selectedAt]!) ?? null) : null;
   const selected = selectedId === null ? undefined : members.find((m) => idOf(m) === selectedId);
 
   // The callbacks below are stable (memoised children keep them) and read what they need here.
@@ -77,48 +89,96 @@ export function RatingGridField({ formData, onChange, fieldPathId, schema, uiSch
     headingRef.current.focus({ preventScroll: true });
   });
 
-  const add = useCallback((name: string, detail: string): AddProblem => {
-    const { root: current, keys: k, rules: r } = latest.current;
-    const items = itemsOf(current, k);
-    const problem = addProblem(items, k, name, detail);
-    if (problem) return problem;
-    const id = nextItemId(items);
-    pendingFocus.current = id;
-    setChosen(id);
-    commit(withItem(current, k, { id, [k.name]: name.trim(), [k.detail]: detail, ...(r.status ? { status: r.status } : {}) }));
-    return null;
-  }, [commit]);
+  const add = useCallback(
+    (name: string, detail: string): AddProblem => {
+      const { root: current, keys: k, rules: r } = latest.current;
+      const items = itemsOf(current, k);
+      const problem = addProblem(items, k, name, detail);
+      if (problem) return problem;
+      const id = nextItemId(items);
+      pendingFocus.current = id;
+      setChosen(id);
+      commit(withItem(current, k, { id, [k.name]: name.trim(), [k.detail]: detail, ...(r.status ? { status: r.status } : {}) }));
+      return null;
+    },
+    [commit],
+  );
 
   const select = useCallback((id: number) => setChosen(id), []);
 
-  const remove = useCallback((id: number) => {
-    const { root: current, keys: k, selectedId: shown } = latest.current;
-    if (id === shown) {
-      const items = itemsOf(current, k);
-      const at = items.findIndex((m) => idOf(m) === id);
-      const neighbour = items[at + 1] ?? items[at - 1];
-      setChosen((neighbour && idOf(neighbour)) ?? null);
-    }
-    commit(withoutItem(current, k, id));
-    // The pressed button goes away with its row: the list keeps the focus.
-    listHeadingRef.current?.focus();
-  }, [commit]);
+  const remove = useCallback(
+    (id: number) => {
+      const { root: current, keys: k, selectedId: shown } = latest.current;
+      if (id === shown) {
+        const items = itemsOf(current, k);
+        const at = items.findIndex((m) => idOf(m) === id);
+        const neighbour = items[at + 1] ?? items[at - 1];
+        setChosen((neighbour && idOf(neighbour)) ?? null);
+      }
+      commit(withoutItem(current, k, id));
+      // The pressed button goes away with its row: the list keeps the focus.
+      listHeadingRef.current?.focus();
+    },
+    [commit],
+  );
 
-  const edit = useCallback((id: number, key: string, value: string) => commit(withItemField(latest.current.root, latest.current.keys, id, key, value)), [commit]);
-  const rate = useCallback((id: number, criterion: string, rating: number) => commit(withRating(latest.current.root, latest.current.keys, id, criterion, rating)), [commit]);
+  const edit = useCallback(
+    (id: number, key: string, value: string) => commit(withItemField(latest.current.root, latest.current.keys, id, key, value)),
+    [commit],
+  );
+  const rate = useCallback(
+    (id: number, criterion: string, rating: number) => commit(withRating(latest.current.root, latest.current.keys, id, criterion, rating)),
+    [commit],
+  );
 
   const full = rules.maxItems !== undefined && members.length >= rules.maxItems;
   return (
     <Stack gap="6" data-testid="rating-grid">
-      <AddMemberForm baseId={baseId} options={options} positions={positions} emptyMessage={source?.emptyMessage}
-        nameMax={rules.nameMax} locked={locked || full} onAdd={add} />
+      <AddMemberForm
+        baseId={baseId}
+        options={options}
+        positions={positions}
+        emptyMessage={source?.emptyMessage}
+        nameMax={rules.nameMax}
+        locked={locked || full}
+        onAdd={add}
+      />
       <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align={{ base: 'stretch', lg: 'flex-start' }}>
-        <MemberList baseId={baseId} members={members} keys={keys} criteria={criteria} ratings={index} selectedId={selectedId}
-          locked={locked} viewLocked={viewLocked} options={options} headingRef={listHeadingRef} onSelect={select} onRemove={remove} />
+        <MemberList
+          baseId={baseId}
+          members={members}
+          keys={keys}
+          criteria={criteria}
+          ratings={index}
+          selectedId={selectedId}
+          locked={locked}
+          viewLocked={viewLocked}
+          options={options}
+          headingRef={listHeadingRef}
+          onSelect={select}
+          onRemove={remove}
+        />
         {selected && selectedId !== null && (
-          <MemberRatings baseId={baseId} id={selectedId} n={members.indexOf(selected) + 1} member={selected} members={members} keys={keys} rules={rules}
-            criteria={criteria} ratings={index.get(selectedId)} scale={scale} positions={positions} emptyMessage={source?.emptyMessage}
-            options={options} locked={locked} sectionRef={sectionRef} headingRef={headingRef} onEdit={edit} onRate={rate} />
+          <MemberRatings
+            baseId={baseId}
+            id={selectedId}
+            n={members.indexOf(selected) + 1}
+            member={selected}
+            members={members}
+            keys={keys}
+            rules={rules}
+            criteria={criteria}
+            ratings={index.get(selectedId)}
+            scale={scale}
+            positions={positions}
+            emptyMessage={source?.emptyMessage}
+            options={options}
+            locked={locked}
+            sectionRef={sectionRef}
+            headingRef={headingRef}
+            onEdit={edit}
+            onRate={rate}
+          />
         )}
       </Flex>
     </Stack>

@@ -9,4 +9,5 @@ export interface ScalePoint {
 }
 
 /** The rating scale from ui:options.scale: '1 – Vynikající' … in value order. */
-export const scaleOf = (options: Options): ScalePoint[] => ratingScale(options).map(({ value, text }) => ({ value, label: `${value} – ${tr(text)}` }));
+export const scaleOf = (options: Options): ScalePoint[] =>
+  ratingScale(options).map(({ value, text }) => ({ value, label: `${value} – ${tr(text)}` }));

@@ -18,19 +18,41 @@ describe('the add/edit company form', () => {
   });
 
   it('sends counts as numbers, blanks as null and only a known size band', () => {
-    expect(companyBody({ ...emptyCompanyForm(), name: ' Alfa ', employees: '120', teams: ' ', sizeRevenue: 'medium', sector: 'IT' })).toEqual({
-      name: 'Alfa', sector: 'IT', location: null, corporation_id: null, number_of_employees: 120, number_of_teams: null,
-      size_revenue: 'medium', notes: null,
+    expect(
+      companyBody({ ...emptyCompanyForm(), name: ' Alfa ', employees: '120', teams: ' ', sizeRevenue: 'medium', sector: 'IT' }),
+    ).toEqual({
+      name: 'Alfa',
+      sector: 'IT',
+      location: null,
+      corporation_id: null,
+      number_of_employees: 120,
+      number_of_teams: null,
+      size_revenue: 'medium',
+      notes: null,
     });
     expect(companyBody({ ...emptyCompanyForm(), name: 'Alfa', sizeRevenue: 'huge' }).size_revenue).toBeNull();
   });
 
   it('is filled from a stored company', () => {
     const company = {
-      name: 'Alfa', sector: null, location: 'Brno', corporation_id: '123', number_of_employees: 0, number_of_teams: null, size_revenue: 'small', notes: null,
+      name: 'Alfa',
+      sector: null,
+      location: 'Brno',
+      corporation_id: '123',
+      number_of_employees: 0,
+      number_of_teams: null,
+      size_revenue: 'small',
+      notes: null,
     } as Company;
     expect(companyFormOf(company)).toEqual({
-      name: 'Alfa', sector: '', location: 'Brno', corporationId: '123', employees: '0', teams: '', sizeRevenue: 'small', notes: '',
+      name: 'Alfa',
+      sector: '',
+      location: 'Brno',
+      corporationId: '123',
+      employees: '0',
+      teams: '',
+      sizeRevenue: 'small',
+      notes: '',
     });
   });
 });

@@ -15,8 +15,15 @@ const { moduleDisplayNames } = await import('../../../../../src/client/features/
 
 afterEach(cleanup);
 
-const module = (module_name: string, display_name: string, admin_selectable: boolean) =>
-  ({ module_name, display_name, description: null, icon: null, is_enabled: true, admin_selectable, steps: [] });
+const module = (module_name: string, display_name: string, admin_selectable: boolean) => ({
+  module_name,
+  display_name,
+  description: null,
+  icon: null,
+  is_enabled: true,
+  admin_selectable,
+  steps: [],
+});
 
 /** Each test its own variant name: the hook keeps each variant's modules once read. */
 let variant = 0;
@@ -28,14 +35,29 @@ beforeEach(() => {
 
 function user(granted: string[], variant_name: string | null = variantName): AdminUser {
   return {
-    id: 7, email: 'clen@example.com', role: 'user', is_active: true, first_login_completed: true, osloveni: null,
-    company_id: null, company: null, profile: null, last_activity: null, created_at: '2026-11-01T10:00:00Z',
-    variant_name, modules: [], granted_modules: granted,
+    id: 7,
+    email: 'clen@example.com',
+    role: 'user',
+    is_active: true,
+    first_login_completed: true,
+    osloveni: null,
+    company_id: null,
+    company: null,
+    profile: null,
+    last_activity: null,
+    created_at: '2026-11-01T10:00:00Z',
+    variant_name,
+    modules: [],
+    granted_modules: granted,
   };
 }
 
 const show = (u: AdminUser) =>
-  render(<ChakraProvider value={defaultSystem}><UserDetailDialog user={u} variantLabel="Obecná" onClose={vi.fn()} /></ChakraProvider>);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <UserDetailDialog user={u} variantLabel="Obecná" onClose={vi.fn()} />
+    </ChakraProvider>,
+  );
 
 /** The value beside "Přidělené moduly" in the detail's description list. */
 const modulesValue = async () => {
@@ -45,8 +67,10 @@ const modulesValue = async () => {
 };
 
 describe("the admin's user detail names granted modules", () => {
-  it('by the display names of the user\'s variant, in the order granted', async () => {
-    getVariantDetails.mockResolvedValue({ modules: [module('intro', 'Úvod', false), module('people', 'Lidé', true), module('sales', 'Prodej', true)] } as unknown as VariantDetails);
+  it("by the display names of the user's variant, in the order granted", async () => {
+    getVariantDetails.mockResolvedValue({
+      modules: [module('intro', 'Úvod', false), module('people', 'Lidé', true), module('sales', 'Prodej', true)],
+    } as unknown as VariantDetails);
     show(user(['sales', 'people']));
     const value = await modulesValue();
     await vi.waitFor(() => expect(value.textContent).toBe('Prodej, Lidé'));
@@ -56,7 +80,11 @@ describe("the admin's user detail names granted modules", () => {
 
   it('with a spinner while the variant is read, and its own names if it cannot be read', async () => {
     let fail!: (e: Error) => void;
-    getVariantDetails.mockReturnValue(new Promise((_, reject) => { fail = reject; }));
+    getVariantDetails.mockReturnValue(
+      new Promise((_, reject) => {
+        fail = reject;
+      }),
+    );
     show(user(['people']));
     const value = await modulesValue();
     expect(within(value).getByLabelText('Načítání…')).toBeTruthy();

@@ -9,12 +9,23 @@ import { StepCard } from '../../../../../src/client/features/workflow/StepCard.j
 afterEach(cleanup);
 
 const step = (extra: Partial<StepInfo>): StepInfo => ({
-  step_name: 'team_capacity', display_name: 'Kapacita týmu', completed: false, active: false, status: 'available', endpoint: 'capacity', in_preparation: false, ...extra,
+  step_name: 'team_capacity',
+  display_name: 'Kapacita týmu',
+  completed: false,
+  active: false,
+  status: 'available',
+  endpoint: 'capacity',
+  in_preparation: false,
+  ...extra,
 });
 
 function show(s: StepInfo, isCurrent = false) {
   const onOpen = vi.fn();
-  render(<ChakraProvider value={defaultSystem}><StepCard step={s} n={4} isCurrent={isCurrent} onOpen={onOpen} /></ChakraProvider>);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <StepCard step={s} n={4} isCurrent={isCurrent} onOpen={onOpen} />
+    </ChakraProvider>,
+  );
   return { onOpen, card: screen.getByTestId('step-team_capacity') };
 }
 
@@ -37,8 +48,11 @@ describe('a step card on the workflow screen', () => {
     expect(onOpen).toHaveBeenCalledOnce();
   });
 
-  it('says under a reopened step which step\'s change reopened it, in Czech', () => {
-    const { card } = show(step({ reopened: { by: 'people/team_roles_revision', display_name: 'Role v týmu', at: '2026-11-26T01:00:00.000Z' } }), true);
+  it("says under a reopened step which step's change reopened it, in Czech", () => {
+    const { card } = show(
+      step({ reopened: { by: 'people/team_roles_revision', display_name: 'Role v týmu', at: '2026-11-26T01:00:00.000Z' } }),
+      true,
+    );
     expect(screen.getByTestId('step-reopened-team_capacity').textContent).toBe('Znovu otevřeno, protože se změnil krok „Role v týmu“.');
     expect(card.textContent).toContain('Aktuální');
   });
