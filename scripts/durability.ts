@@ -45,11 +45,11 @@ async function runOn(db: 'pglite' | 'postgres'): Promise<DurabilityResult> {
   try {
     let databaseUrl: string | undefined;
     if (postgres) {
-      const admin = new pg.Client({ connectionString: postgres.baseUrl + 'postgres' });
+      const admin = new pg.Client({ connectionString: `${postgres.baseUrl}postgres` });
       await admin.connect();
       await admin.query('CREATE DATABASE durability');
       await admin.end();
-      databaseUrl = postgres.baseUrl + 'durability';
+      databaseUrl = `${postgres.baseUrl}durability`;
     }
     return await runDurability({ db, target: { port, dataDir, databaseUrl }, kills, seconds, streams, log: console.log });
   } finally {

@@ -1,4 +1,4 @@
-// The whole test run, in the order that fails fastest: content check, types, unit and API tests
+// The whole test run, in the order that fails fastest: content check, lint and format, types, unit and API tests
 // (PGlite and PostgreSQL), then the built app in Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -36,6 +36,7 @@ function countPlaywright(file) {
 
 const steps = [
   () => run('content check (npm run validate)', 'npm', ['run', '--silent', 'validate']),
+  () => run('lint and format (npm run lint)', 'npm', ['run', '--silent', 'lint']),
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   () => {
     const ok = run('unit and API tests', 'npx', [
@@ -64,5 +65,5 @@ for (const step of steps) {
   }
 }
 if (!ok && failed === 0) failed = 1;
-console.log(`\n${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ''));
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

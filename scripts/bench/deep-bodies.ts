@@ -23,11 +23,11 @@ const ATTACKERS = 2;
 
 async function throwawayDatabase(): Promise<{ postgres: PostgresServer; url: string }> {
   const postgres = await startPostgres();
-  const admin = new pg.Client({ connectionString: postgres.baseUrl + 'postgres' });
+  const admin = new pg.Client({ connectionString: `${postgres.baseUrl}postgres` });
   await admin.connect();
   await admin.query('CREATE DATABASE bench');
   await admin.end();
-  return { postgres, url: postgres.baseUrl + 'bench' };
+  return { postgres, url: `${postgres.baseUrl}bench` };
 }
 
 async function runOn(db: DbKind): Promise<DeepBodiesResult> {

@@ -9,7 +9,10 @@ net
   .createServer((client) => {
     const backend = net.connect(backends[next++ % backends.length]!, '127.0.0.1');
     client.pipe(backend).pipe(client);
-    const close = () => (client.destroy(), backend.destroy());
+    const close = () => {
+      client.destroy();
+      backend.destroy();
+    };
     client.on('error', close);
     backend.on('error', close);
   })

@@ -108,7 +108,7 @@ async function autosave(s: Stream, label: string, problems: string[]): Promise<n
     // Values of varying size, so a kill can land inside a larger write too.
     const value = `${label}#${++s.seq} ${'x'.repeat(Math.floor(Math.random() * 4000))}`;
     s.pending = value;
-    let answer;
+    let answer: Awaited<ReturnType<typeof s.member.save>>;
     try {
       answer = await s.member.save(value, s.acked.version);
     } catch {

@@ -32,14 +32,14 @@ function deckTexts(deck: DeckDefinition, file: string): TextRef[] {
     ] as const) {
       if (key in s) text(`${at}/${key}`, (s as unknown as Record<string, unknown>)[key]);
     }
-    if (s.kind === 'ratedTexts') s.items.forEach((item, k) => text(`${at}/items/${k}/label`, item.label));
+    if (s.kind === 'ratedTexts') for (const [k, item] of s.items.entries()) text(`${at}/items/${k}/label`, item.label);
     if (s.kind === 'table') {
       s.columns.forEach((c, k) => {
         text(`${at}/columns/${k}/header`, c.header);
         for (const [value, key] of Object.entries(c.labels ?? {})) text(down(`${at}/columns/${k}/labels`, value), key);
       });
     }
-    if (s.kind === 'chart') s.series.forEach((x, k) => text(`${at}/series/${k}/label`, x.label));
+    if (s.kind === 'chart') for (const [k, x] of s.series.entries()) text(`${at}/series/${k}/label`, x.label);
   });
   return refs;
 }

@@ -45,7 +45,8 @@ export function unknownKeywords(schema: unknown, at = ''): UnknownKeyword[] {
     if (SCHEMA_MAPS.includes(key) && isObject(value)) {
       for (const [name, sub] of Object.entries(value)) out.push(...unknownKeywords(sub, down(here, name)));
     }
-    if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) value.forEach((sub, i) => out.push(...unknownKeywords(sub, down(here, i))));
+    if (SCHEMA_LISTS.includes(key) && Array.isArray(value))
+      for (const [i, sub] of value.entries()) out.push(...unknownKeywords(sub, down(here, i)));
     if (SCHEMA_VALUES.includes(key)) out.push(...unknownKeywords(value, here));
   }
   return out;

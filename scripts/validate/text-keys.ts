@@ -69,10 +69,8 @@ function uiTexts(node: unknown, at: string, file: string, out: TextRef[]) {
         if (option in value) out.push({ file, place: down(here, option), value: value[option], required: true });
       // A score summary's bands name themselves on the page and in the deck.
       if (Array.isArray(value.bands))
-        value.bands.forEach(
-          (band, i) =>
-            isObject(band) && out.push({ file, place: down(down(down(here, 'bands'), i), 'label'), value: band.label, required: true }),
-        );
+        for (const [i, band] of value.bands.entries())
+          if (isObject(band)) out.push({ file, place: down(down(down(here, 'bands'), i), 'label'), value: band.label, required: true });
     } else if (!key.startsWith('ui:')) uiTexts(value, here, file, out);
   }
 }
@@ -81,7 +79,7 @@ function uiTexts(node: unknown, at: string, file: string, out: TextRef[]) {
 function keyLike(node: unknown, at: string, file: string, taken: Set<string>, out: TextRef[]) {
   if (typeof node === 'string' && TEXT_KEY.test(node) && !taken.has(`${file}#${at}`))
     out.push({ file, place: at, value: node, required: false });
-  else if (Array.isArray(node)) node.forEach((v, i) => keyLike(v, down(at, i), file, taken, out));
+  else if (Array.isArray(node)) for (const [i, v] of node.entries()) keyLike(v, down(at, i), file, taken, out);
   else if (isObject(node)) for (const [k, v] of Object.entries(node)) if (k !== 'schema') keyLike(v, down(at, k), file, taken, out);
 }
 
@@ -151,7 +149,6 @@ export function checkTexts(
         });
       }
     } else if (unreadable(locales.cs, 'cs', value)) {
-      continue;
     } else if (!hasKey(locales.cs, value)) {
       problems.push({ file, place, message: `text ${value} is missing in ${shownPath(fileOf('cs', value))}` });
     } else if (!unreadable(locales.en, 'en', value) && !hasKey(locales.en, value)) {

@@ -120,7 +120,10 @@ function checkCards(options: Record<string, unknown>, names: string[], file: str
   const asked = new Map<string, number>();
   cards.forEach((card: unknown, i) => {
     const at = `/ui:options/cards/${i}`;
-    if (!isObject(card)) return problem(at, 'must be an object');
+    if (!isObject(card)) {
+      problem(at, 'must be an object');
+      return;
+    }
     for (const key of Object.keys(card).filter((k) => !CARD_KEYS.includes(k)))
       problem(down(at, key), `${JSON.stringify(key)} is no field of a card (${CARD_KEYS.join(', ')})`);
     if (card.title === undefined) problem(at, 'a card needs a title');

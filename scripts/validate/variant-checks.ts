@@ -121,7 +121,7 @@ function routeProblems(v: VariantDef, file: string): ContentProblem[] {
         claim(a, owner, `${at}/route_aliases/${k}`, slug);
         shown.push(a);
       });
-      (s.redirect_from ?? []).forEach((a, k) => claim(a, `a redirect to ${owner}`, `${at}/redirect_from/${k}`, slug));
+      for (const [k, a] of (s.redirect_from ?? []).entries()) claim(a, `a redirect to ${owner}`, `${at}/redirect_from/${k}`, slug);
       (s.complete_aliases ?? []).forEach((a, k) => {
         if (a.split('/')[1] !== slug)
           problems.push({ file, place: `${at}/complete_aliases/${k}`, message: `${a} is not under /api/${slug}, the API of its module` });
@@ -154,7 +154,7 @@ export function moduleAddresses(variants: readonly VariantDef[]): Map<string, Se
     if (m.entry_route) set.add(m.entry_route);
     if (m.resume_route) set.add(m.resume_route);
     for (const s of m.steps)
-      [stepRoute(m.module_name, s), ...(s.route_aliases ?? []), ...(s.redirect_from ?? [])].forEach((a) => set.add(a));
+      for (const a of [stepRoute(m.module_name, s), ...(s.route_aliases ?? []), ...(s.redirect_from ?? [])]) set.add(a);
   }
   return out;
 }

@@ -25,7 +25,7 @@ const namespaceOf = (file: string) => /locales\/([^/]+)\/(.+)\.json$/.exec(file)
 const resources: Record<string, Record<string, Bundle>> = {};
 for (const [file, bundle] of Object.entries(bundled)) {
   const [lng, ns] = namespaceOf(file)!;
-  (resources[lng] ??= {})[ns] = bundle;
+  resources[lng] = { ...resources[lng], [ns]: bundle };
 }
 
 /** Every namespace the Czech source has; a text key naming another one is no key. */

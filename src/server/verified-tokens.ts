@@ -41,7 +41,7 @@ export class VerifiedTokens {
 
 /** The token of an `Authorization: Bearer <token>` header, as @fastify/jwt reads it; undefined for any other form. */
 export function bearerToken(header: string | undefined): string | undefined {
-  if (!header || !header.startsWith('Bearer ')) return undefined;
+  if (!header?.startsWith('Bearer ')) return undefined;
   const token = header.slice(7);
   return token && !token.includes(' ') ? token : undefined;
 }

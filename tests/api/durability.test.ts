@@ -17,8 +17,8 @@ async function ports(): Promise<number> {
 
 async function databaseUrl(): Promise<string | undefined> {
   if (dbKind !== 'postgres') return undefined;
-  const name = 'durability_' + Date.now();
-  const admin = new pg.Client({ connectionString: inject('postgresBaseUrl') + 'postgres' });
+  const name = `durability_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: `${inject('postgresBaseUrl')}postgres` });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();

@@ -49,7 +49,7 @@ const operations = (doc: Document) =>
   );
 
 const asOpenapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
-const pointer = (...parts: string[]) => '#/' + parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+const pointer = (...parts: string[]) => `#/${parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
 
 describe('the OpenAPI document at /api/openapi.json', () => {
   let t: TestApp;

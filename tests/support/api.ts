@@ -7,7 +7,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The refresh cookie a response set, as a Cookie header value. */
 export function refreshCookie(res: LightMyRequestResponse): string | undefined {
   const c = res.cookies.find((x) => x.name === 'refresh_token');
-  return c && c.value ? `refresh_token=${c.value}` : undefined;
+  return c?.value ? `refresh_token=${c.value}` : undefined;
 }
 
 /** Signs in through the real route; returns the access token, the cookie and the body. */

@@ -26,6 +26,7 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
 function ModuleCheck({ moduleName, children }: { moduleName: string; children: ReactNode }) {
   const location = useLocation();
   const [verdict, setVerdict] = useState<'checking' | 'ok' | string>('checking');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path within the module asks the server again (access may have changed since).
   useEffect(() => {
     let live = true;
     setVerdict('checking');
@@ -33,7 +34,7 @@ function ModuleCheck({ moduleName, children }: { moduleName: string; children: R
       .then((variant) => {
         rememberModules(variant.modules);
         const module = variant.modules.find((m) => m.module_name === moduleName);
-        if (live) setVerdict(module && module.is_enabled && !module.locked_by_prerequisites ? 'ok' : '/unauthorized');
+        if (live) setVerdict(module?.is_enabled && !module.locked_by_prerequisites ? 'ok' : '/unauthorized');
       })
       .catch((err: unknown) => {
         if (!live) return;

@@ -13,7 +13,7 @@ import { PageLayout } from '../components/PageLayout';
 import { PageSpinner } from '../components/PageSpinner';
 import { useSession } from '../stores/session';
 import { loadStepForUser, type LoadedStep } from './load-step';
-import { sanitizeDescription } from './sanitize';
+import { AuthoredHtml } from './AuthoredHtml';
 import { StepRunner } from './StepRunner';
 import { StepPosition, StepWayNav } from './StepWayNav';
 import { setTextVariant, tr } from './translate';
@@ -125,7 +125,7 @@ export default function StepPage() {
   const { module, step, loaded } = found;
   const rules = loaded?.module.definition.rules;
   const workflowPath = paths.workflow(module.module_name);
-  const description = rules?.description ? sanitizeDescription(tr(rules.description)) : '';
+  const description = rules?.description ? tr(rules.description) : '';
   const way = stepWay(module.module_name, found.steps, step.step_name);
   const completedAt = found.steps.find((s) => s.step_name === step.step_name)?.completed_at;
   return (
@@ -170,10 +170,10 @@ export default function StepPage() {
           </Box>
         </Flex>
         {description ? (
-          <Box
+          <AuthoredHtml
             className="step-description"
             css={{ '& p + p': { mt: '2' }, '& ul, & ol': { ps: '6' }, '& a': { color: 'blue.600', textDecoration: 'underline' } }}
-            dangerouslySetInnerHTML={{ __html: description }}
+            html={description}
           />
         ) : (
           step.description && <Text>{step.description}</Text>

@@ -182,6 +182,7 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
     };
   }, [store]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the action runs once, on arrival with the parameter, not again when the store or the parameters change.
   useEffect(() => {
     const action = rules.queryActions?.find((a) => searchParams.get(a.param) === a.value);
     if (!action) return;
@@ -199,7 +200,6 @@ export function StepRunner({ loaded, moduleName, stepName, userId, onProgressCha
       return () => clearTimeout(timer);
     }
     return undefined;
-    // Runs once, on arrival with the parameter.
   }, []);
 
   const saveDraft = async () => {

@@ -28,6 +28,7 @@ export function UndoBar({ state, canUndo, onUndo, onDismiss }: Props) {
   if (!state && held) setHeld(false);
 
   const phase = state?.phase;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new offer (a new state object) starts its own timer.
   useEffect(() => {
     if (held || !phase || phase === 'undoing' || phase === 'refused') return undefined;
     const timer = setTimeout(onDismiss, UNDO_MS);

@@ -12,6 +12,7 @@ import { refreshAfterCompletion } from './use-completion';
 export function useCompleteOnLoad(enabled: boolean, path: string, onCompleted?: () => void): string | null {
   const { t } = useTranslation('step-runner');
   const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page: a new callback identity is no new visit.
   useEffect(() => {
     if (!enabled) return;
     let live = true;
@@ -27,7 +28,6 @@ export function useCompleteOnLoad(enabled: boolean, path: string, onCompleted?: 
     return () => {
       live = false;
     };
-    // Once per page: a new callback identity is no new visit.
   }, [enabled, path, t]);
   return error;
 }

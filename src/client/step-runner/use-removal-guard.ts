@@ -118,7 +118,7 @@ export function useRemovalGuard({ path, rules, schema, check, store, onUndone, r
   const canUndo = useStore(store, (s) => offered !== null && s.version === offered && !s.dirty);
 
   const takeBack = useCallback(async () => {
-    if (!undo || undo.phase !== 'offered') return;
+    if (undo?.phase !== 'offered') return;
     setUndo({ ...undo, phase: 'undoing', error: undefined });
     try {
       await resetSettled?.();

@@ -235,7 +235,7 @@ function chartSlides(env: Env, s: ChartSlideDefinition): SlideModel[] {
     // A category nobody rated has nothing to draw.
     if (!values.some((v) => typeof v === 'number' && Number.isFinite(v))) continue;
     categories.push(slideText(row[s.category]));
-    values.forEach((v, i) => series[i]!.values.push(typeof v === 'number' && Number.isFinite(v) ? v : 0));
+    for (const [i, v] of values.entries()) series[i]!.values.push(typeof v === 'number' && Number.isFinite(v) ? v : 0);
   }
   if (!categories.length) return [empty(env, s)];
   return [

@@ -4,6 +4,7 @@
  * breaks, lone surrogates, U+FFFE/U+FFFF), so no stored text can break the file's XML.
  */
 const NOT_IN_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 cannot hold, which a deck must drop.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A stored value as slide text: strings trimmed and cleaned, numbers as they are, anything else empty. */

@@ -210,7 +210,7 @@ export function stepsToReopen(graph: DependencyGraph, variant: GraphVariant, cha
   const laterOf = new Map<StepKey, StepKey[]>();
   for (const m of variant.modules) {
     const keys = m.steps.map((s) => `${m.module_name}/${s.step_name}`);
-    keys.forEach((k, i) => laterOf.set(k, keys.slice(i + 1)));
+    for (const [i, k] of keys.entries()) laterOf.set(k, keys.slice(i + 1));
   }
   const reached = new Set<StepKey>();
   let frontier = [...seeds];

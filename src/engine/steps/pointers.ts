@@ -19,7 +19,7 @@ export function valuesAt(data: unknown, pattern: string): FoundValue[] {
     }
     const part = parts[i]!;
     if (part === '*') {
-      if (Array.isArray(node)) node.forEach((item, k) => walk(item, i + 1, `${at}/${k}`, k + 1));
+      if (Array.isArray(node)) for (const [k, item] of node.entries()) walk(item, i + 1, `${at}/${k}`, k + 1);
       return;
     }
     if (node && typeof node === 'object' && !Array.isArray(node)) walk((node as Record<string, unknown>)[part], i + 1, `${at}/${part}`, n);

@@ -98,7 +98,10 @@ export function ratingIndex(rows: readonly Row[], keys: RatingGridKeys): Map<num
     const criterion = row[keys.criterion];
     if (!Number.isInteger(ref) || typeof criterion !== 'string') continue;
     let own = index.get(ref as number);
-    if (!own) index.set(ref as number, (own = new Map()));
+    if (!own) {
+      own = new Map();
+      index.set(ref as number, own);
+    }
     const rating = ratingOf(row[keys.value]);
     if (rating !== null || !own.has(criterion)) own.set(criterion, rating);
   }

@@ -38,7 +38,7 @@ export function pgliteStatements(client: PGlite): (name: string, text: string) =
         for (const c of calls) rows.push(await run(tx, c));
         return rows;
       });
-      calls.forEach((c, i) => c.resolve(results[i]!));
+      for (const [i, c] of calls.entries()) c.resolve(results[i]!);
     } catch {
       for (const c of calls) await run(client, c).then(c.resolve, c.reject);
     }

@@ -95,11 +95,10 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
     const joined = new Map<string, ReturnType<typeof app.dbStatement>>();
     const statementFor = (join: AccountJoin) => {
       let statement = joined.get(join.name);
-      if (!statement)
-        joined.set(
-          join.name,
-          (statement = app.dbStatement(join.name, `SELECT ${ACCOUNT_COLUMNS}, ${join.columns} FROM users u ${join.join} WHERE u.id = $1`)),
-        );
+      if (!statement) {
+        statement = app.dbStatement(join.name, `SELECT ${ACCOUNT_COLUMNS}, ${join.columns} FROM users u ${join.join} WHERE u.id = $1`);
+        joined.set(join.name, statement);
+      }
       return statement;
     };
     return {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { profiles, users } from '../db/schema.js';
+import { profiles, type users } from '../db/schema.js';
 import type { Db } from '../db/open.js';
 import { userJson } from './user-json.js';
 

@@ -57,7 +57,8 @@ export class DeckWorker {
     if (this.running || this.closed) return;
     const pending = this.queue.shift();
     if (!pending) return;
-    const thread = (this.thread ??= this.start());
+    this.thread ??= this.start();
+    const thread = this.thread;
     this.running = pending;
     pending.timer = setTimeout(() => this.retire(thread, new Error(`the deck thread took over ${JOB_TIMEOUT_MS} ms`)), JOB_TIMEOUT_MS);
     thread.postMessage({ id: pending.id, ...pending.job });

@@ -41,7 +41,10 @@ export class StepCache {
   async read(userId: number, key: string, load: () => Promise<{ row: StepRow | undefined; size: number }>): Promise<StepRow | undefined> {
     let member = this.members.get(userId);
     if (member?.rows.has(key)) return member.rows.get(key);
-    if (!member) this.members.set(userId, (member = { rows: new Map(), size: 0, dropped: false }));
+    if (!member) {
+      member = { rows: new Map(), size: 0, dropped: false };
+      this.members.set(userId, member);
+    }
     const { row, size } = await load();
     if (!member.dropped && !member.rows.has(key)) {
       member.rows.set(key, deepFreeze(row));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { companies, profiles, users } from '../db/schema.js';
+import { companies, profiles, type users } from '../db/schema.js';
 import { userProgress } from './user-progress.js';
 
 type UserRow = typeof users.$inferSelect;

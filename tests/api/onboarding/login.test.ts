@@ -101,7 +101,7 @@ describe('POST /api/onboarding/login', () => {
     });
     expect(media.statusCode).toBe(415);
     expect(media.json().detail).toEqual(expect.any(String));
-    const huge = await post({ email: 'a'.repeat(400) + '@test.cz', password: 'x' });
+    const huge = await post({ email: `${'a'.repeat(400)}@test.cz`, password: 'x' });
     expect(huge.statusCode).toBe(422);
   });
 

@@ -50,7 +50,12 @@ async function startServer(clientDir: string, port: number) {
     await new Promise((r) => setTimeout(r, 200));
   }
   const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
-  const stop = () => new Promise<void>((r) => (proc.exitCode !== null ? r() : (proc.on('exit', () => r()), proc.kill('SIGTERM'))));
+  const stop = () =>
+    new Promise<void>((r) => {
+      if (proc.exitCode !== null) return r();
+      proc.on('exit', () => r());
+      proc.kill('SIGTERM');
+    });
   return {
     get,
     stop,

@@ -20,8 +20,8 @@ describe.skipIf(dbKind !== 'postgres')('two server processes on one PostgreSQL',
   let second: ServerProcess;
 
   beforeAll(async () => {
-    const name = 'test_' + crypto.randomBytes(6).toString('hex');
-    const admin = new pg.Client({ connectionString: inject('postgresBaseUrl') + 'postgres' });
+    const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${inject('postgresBaseUrl')}postgres` });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();

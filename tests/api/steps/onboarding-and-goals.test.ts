@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { bearer, memberSession } from '../../support/api.js';
 
 const ONB = '/api/new-team-onboarding';
-const before = (...steps: string[]) => steps.map((s) => ['new_team_onboarding', s] as [string, string]);
+const completed = (...steps: string[]) => steps.map((s) => ['new_team_onboarding', s] as [string, string]);
 
 describe('step rules of the onboarding module and the first people steps', () => {
   let t: TestApp;
@@ -70,7 +70,7 @@ describe('step rules of the onboarding module and the first people steps', () =>
   });
 
   it('position: the main field, at least one threat, numbered threat messages, then the perception questions', async () => {
-    const s = await memberSession(t.app, { completedSteps: before('onboarding_context', 'onboarding_culture') });
+    const s = await memberSession(t.app, { completedSteps: completed('onboarding_context', 'onboarding_culture') });
     const url = `${ONB}/onboarding-position`;
     expect(await detail(s.token, url, {})).toBe('Hlavní pole je povinné');
     expect(await detail(s.token, url, { field_1: 'x', threats: [] })).toBe('Musíte zadat alespoň jednu hrozbu');
@@ -90,7 +90,7 @@ describe('step rules of the onboarding module and the first people steps', () =>
   });
 
   it('first steps: goals needed in both lists, numbered messages, a goal about strategy, then redirect_to_strategy', async () => {
-    const s = await memberSession(t.app, { completedSteps: before('onboarding_context', 'onboarding_culture', 'onboarding_position') });
+    const s = await memberSession(t.app, { completedSteps: completed('onboarding_context', 'onboarding_culture', 'onboarding_position') });
     const url = `${ONB}/onboarding-first-steps`;
     expect(await detail(s.token, url, {})).toBe('Musíte zadat alespoň jeden cíl pro první týden');
     expect(await detail(s.token, url, { week_goals: [{ id: 1, name: 'Poznat tým', tasks: 'Rozhovory' }], month_goals: [] })).toBe(
@@ -130,7 +130,7 @@ describe('step rules of the onboarding module and the first people steps', () =>
 
   it('strategy: an answer is needed, yes needs filled items, and only yes completes', async () => {
     const s = await memberSession(t.app, {
-      completedSteps: before('onboarding_context', 'onboarding_culture', 'onboarding_position', 'onboarding_first_steps'),
+      completedSteps: completed('onboarding_context', 'onboarding_culture', 'onboarding_position', 'onboarding_first_steps'),
     });
     const url = `${ONB}/onboarding-strategy`;
     expect(await detail(s.token, url, { user_confirmed_strategy: null })).toBe(

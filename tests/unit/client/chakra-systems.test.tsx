@@ -18,8 +18,14 @@ function probing(system: SystemContext) {
   const asked = new Set<string>();
   const probe: SystemContext = {
     ...system,
-    getRecipeFn: (key, fallback) => (asked.add(key), system.getRecipeFn(key, fallback)),
-    getSlotRecipeFn: (key, fallback) => (asked.add(key), system.getSlotRecipeFn(key, fallback)),
+    getRecipeFn: (key, fallback) => {
+      asked.add(key);
+      return system.getRecipeFn(key, fallback);
+    },
+    getSlotRecipeFn: (key, fallback) => {
+      asked.add(key);
+      return system.getSlotRecipeFn(key, fallback);
+    },
   };
   return { probe, asked };
 }

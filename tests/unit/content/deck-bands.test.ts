@@ -10,7 +10,9 @@ const pageBandsOf = (ui: unknown) => (ui as { values: { 'ui:options': { bands: u
 
 describe('the score bands, written once: the team outlook page owns them and the deck reads them there', () => {
   const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
 
   it('gives the deck the very bands the page shows, and the deck file none of its own', () => {
     const page = pageBandsOf(readStepDefinition('people', 'team_outlook')!.ui);

@@ -9,7 +9,9 @@ type Json = Record<string, any>;
 const TSX = path.resolve('node_modules/.bin/tsx');
 const SCRIPT = path.resolve('scripts/validate-schemas.ts');
 const trees: string[] = [];
-afterAll(() => trees.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of trees) fs.rmSync(d, { recursive: true, force: true });
+});
 
 const texts = {
   s: {

@@ -38,7 +38,7 @@ describe('the code cache of the built server', () => {
       const { installCodeCache } = await import(${JSON.stringify(MODULE)});
       const { createRequire } = await import('node:module');
       const cache = installCodeCache(${JSON.stringify(buildDir)}, ${JSON.stringify(cacheDir)});
-      const exports = createRequire(${JSON.stringify(buildDir + '/')})('./main.cjs');
+      const exports = createRequire(${JSON.stringify(`${buildDir}/`)})('./main.cjs');
       if (${save}) cache.save();
       console.log(JSON.stringify({ loaded: cache.loaded, fromCache: cache.fromCache, exports }));`;
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });

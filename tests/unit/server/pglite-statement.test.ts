@@ -16,7 +16,12 @@ describe('PGlite statements run in batches', () => {
     const heard: string[] = [];
     await opened.listen!('test_channel', (payload) => heard.push(payload));
     const notify = opened.statement('test_notify', `SELECT pg_notify('test_channel', $1)`);
-    const answered = await Promise.all(['a', 'b'].map(async (p) => (await notify([p]), [...heard])));
+    const answered = await Promise.all(
+      ['a', 'b'].map(async (p) => {
+        await notify([p]);
+        return [...heard];
+      }),
+    );
     expect(answered[0]).toEqual(['a', 'b']);
   });
 
@@ -27,7 +32,12 @@ describe('PGlite statements run in batches', () => {
     const text = `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES ($1, 'm', 'announced', '{}')
        ON CONFLICT (user_id, module_name, step_name) DO UPDATE SET version = step_data.version + 1 RETURNING version`;
     const save = opened.statement('test_announced', text);
-    const answered = await Promise.all([save(['1']), save(['1'])].map(async (p) => (await p, heard.length)));
+    const answered = await Promise.all(
+      [save(['1']), save(['1'])].map(async (p) => {
+        await p;
+        return heard.length;
+      }),
+    );
     expect(answered).toEqual([1, 1]);
     expect(heard).toEqual(['1']);
     await save(['1']);

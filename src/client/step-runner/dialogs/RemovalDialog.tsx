@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the losses are a fixed answer of the server, shown in its order and never reordered while open.
 import { useRef, useState } from 'react';
 import { Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the tips are fixed texts revealed in order; none is inserted or moved.
 import { useEffect, useState } from 'react';
 import { List } from '@chakra-ui/react';
 import { typedPrefix } from '../../../engine/steps';

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the chart redraws read-only rows and zones by position; no element keeps state of its own.
 import { bandOf, bandZones, czechFigure, DARK_TEXT, isScore, type ScoreBand } from '../../../engine/steps/score-summary';
 
 export interface ScoreChartRow {

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: rows are read-only and their expanded state is held by position (the open set), so the key must be the position too.
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';

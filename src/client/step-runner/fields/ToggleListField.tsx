@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: rows are derived in their source's order and each switch is controlled by the row at its position.
 import { useEffect, useRef } from 'react';
 import { Box, Button, Flex, Heading, IconButton, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';

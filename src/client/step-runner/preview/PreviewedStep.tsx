@@ -1,10 +1,11 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the messages are a fixed list in the order the check returns them.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { assignItemIds } from '../../../engine/steps';
 import { errorDetail } from '../../api/client';
 import { TipsDialog } from '../dialogs/TipsDialog';
-import { sanitizeDescription } from '../sanitize';
+import { AuthoredHtml } from '../AuthoredHtml';
 import type { StepFormContext } from '../step-context';
 import type { StepModule } from '../step-module';
 import { StepForm } from '../StepForm';
@@ -55,7 +56,7 @@ export function PreviewedStep({ module }: { module: StepModule }) {
     }),
     [hidden, choices, confirmed, confirm],
   );
-  const description = rules.description ? sanitizeDescription(tr(rules.description)) : '';
+  const description = rules.description ? tr(rules.description) : '';
 
   const check = async () => {
     setChecking(true);
@@ -84,7 +85,7 @@ export function PreviewedStep({ module }: { module: StepModule }) {
             </Heading>
             {rules.subtitle && <Text color="fg.muted">{tr(rules.subtitle)}</Text>}
           </Stack>
-          {description && <Box dangerouslySetInnerHTML={{ __html: description }} />}
+          {description && <AuthoredHtml html={description} />}
           {schema && <StepForm module={module} data={data} context={context} onChange={(next) => setData(assignItemIds(next, schema))} />}
         </Stack>
       </Box>

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: column headings are fixed by the UI schema.
 import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { orderProperties, type ArrayFieldTemplateProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { Plus } from 'lucide-react';

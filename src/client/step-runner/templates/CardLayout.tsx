@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the cards are fixed by the UI schema and only ever revealed in order.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Heading, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { ArrowDown } from 'lucide-react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { afterPopup, cardDone, cardNumbers, initialCardCount, nextCard, type CardDef } from '../../../engine/steps';
 import { StepDialog } from '../dialogs/StepDialog';
 import { scrollBehavior } from '../reduced-motion';
-import { sanitizeDescription } from '../sanitize';
+import { AuthoredHtml } from '../AuthoredHtml';
 import type { StepFormContext } from '../step-context';
 import { tr } from '../translate';
 
@@ -17,7 +18,6 @@ interface Props {
   context: StepFormContext;
 }
 
-const html = (key: string) => ({ __html: sanitizeDescription(tr(key)) });
 const textCss = { '& p + p': { mt: '2' }, '& ul, & ol': { ps: '6' }, '& a': { color: 'blue.600', textDecoration: 'underline' } };
 // On a card the question (the field's group title, FieldTemplate's `<id>__title`) and its answers read at body size, not as a form's small labels.
 const questionCss = { '& [id$="__title"]': { textStyle: 'md', fontWeight: 'semibold' }, '& [data-part="item-text"]': { textStyle: 'md' } };
@@ -34,6 +34,7 @@ export function CardLayout({ cards, fields, data, context }: Props) {
   const cardRefs = useRef<Array<HTMLElement | null>>([]);
   // The card to focus once it is rendered: set by the arrow or the popup's closing, never at load.
   const focusNext = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the cards shown change: that is when the card to focus has been rendered.
   useEffect(() => {
     const index = focusNext.current;
     if (index === null) return;
@@ -90,7 +91,7 @@ export function CardLayout({ cards, fields, data, context }: Props) {
                   {tr(card.title)}
                 </Heading>
               </Stack>
-              {card.text && <Box css={textCss} dangerouslySetInnerHTML={html(card.text)} />}
+              {card.text && <AuthoredHtml css={textCss} html={tr(card.text)} />}
               {card.field && <Box css={questionCss}>{fields.get(card.field)}</Box>}
               {card.items && (
                 <List.Root as="ul" gap="2" ps="5">
@@ -135,7 +136,7 @@ export function CardLayout({ cards, fields, data, context }: Props) {
                 <Heading as="h3" size="md">
                   {tr(section.header)}
                 </Heading>
-                <Box css={textCss} dangerouslySetInnerHTML={html(section.text)} />
+                <AuthoredHtml css={textCss} html={tr(section.text)} />
               </Stack>
             ))}
           </Stack>

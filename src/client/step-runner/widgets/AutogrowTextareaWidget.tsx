@@ -10,6 +10,7 @@ const cssSizing = typeof CSS !== 'undefined' && typeof CSS.supports === 'functio
 /** A text area that grows with its content (spec section 2), with an optional n/max counter. */
 export function AutogrowTextareaWidget(props: WidgetProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the value, which the element shows.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || cssSizing) return;

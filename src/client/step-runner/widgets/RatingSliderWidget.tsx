@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the scale marks are the numbers themselves, fixed by the bounds.
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';

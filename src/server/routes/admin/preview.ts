@@ -98,7 +98,7 @@ export async function previewRoutes(app: FastifyInstance) {
     async (request) => {
       const def = freshDefinition(app, request.body);
       if (!def.schema) return { messages: [] };
-      let validate;
+      let validate: ReturnType<ReturnType<typeof newAjv>['compile']>;
       try {
         validate = newAjv(true).compile(fullSchema(def.schema));
       } catch (err) {

@@ -31,7 +31,7 @@ export default async function loginRoutes(app: FastifyInstance, { config }: { co
       const [user] = await app.db.select().from(users).where(eq(users.email, email));
       const gate = await openGate(app, request, email, user, request.body?.pass);
       const ok = await verifySecret(user?.password_hash ?? DUMMY_HASH, password);
-      if (!user || !user.password_hash || !ok) throw await failed(app, config.publicUrl, gate, user, t('api:auth.wrongCredentials'));
+      if (!user?.password_hash || !ok) throw await failed(app, config.publicUrl, gate, user, t('api:auth.wrongCredentials'));
       if (!user.is_active) throw await refusedInactive(app, gate);
       if (!(await succeeded(app, gate, true))) throw passRefused();
       await app.db.update(users).set({ last_activity: sql`now()` }).where(eq(users.id, user.id));

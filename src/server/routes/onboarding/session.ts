@@ -22,7 +22,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
       }
       const [user] = await app.db.select().from(users).where(eq(users.id, rotation.userId));
       // A family begun before the password changed is over, also when it rotated while the change was being stored.
-      if (!user || !user.is_active || user.session_epoch !== rotation.sessionEpoch) {
+      if (!user?.is_active || user.session_epoch !== rotation.sessionEpoch) {
         await revokeByRaw(app.db, rotation.raw ?? raw);
         clearRefreshCookie(request, reply);
         throw unauthorized(user?.is_active === false ? t('api:auth.inactive') : t('api:auth.refreshInvalid'));
