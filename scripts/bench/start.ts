@@ -4,7 +4,7 @@
 // `npm start` (npm itself, the build check, then the server), against a bare Node HTTP server
 // started the same way in the same run, alternating, after a warm-up. Prints the median of each and
 // its ratio to the bare server; exits 1 when the server's median reaches a second (issue 15; npm's
-// own share is in docs/benchmarks.md).
+// own share is in docs/performance.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

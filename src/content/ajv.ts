@@ -54,7 +54,7 @@ export function newAjv(allErrors: boolean): Ajv {
 
 /**
  * A validator compiled when it first validates: compiling every step's two validators and every
- * route's request schemas at start was a large part of each server start (docs/benchmarks.md). A
+ * route's request schemas at start was a large part of each server start (docs/performance.md). A
  * step schema ajv refuses is `npm run validate`'s to report, a route's the test suite's (it calls
  * every route); neither is the start's any more.
  */

@@ -23,7 +23,7 @@ export const apiPathOf = (moduleName: string, endpoint: string): string => `${mo
  * out and listed in `problems`, with its file and place. `checkSchema: false` trusts
  * variant.schema.json itself to be valid JSON Schema rather than checking it against the
  * meta-schema first (compiling the meta-schema is a noticeable part of a server start:
- * docs/benchmarks.md); `npm run validate` checks it.
+ * docs/performance.md); `npm run validate` checks it.
  */
 export function readVariantFiles(
   dir = path.join(STEP_SCHEMAS_DIR, 'variants'),
@@ -35,7 +35,7 @@ export function readVariantFiles(
   const schema = tryReadJsonFile(path.join(STEP_SCHEMAS_DIR, 'variant.schema.json'), problems);
   if (schema === undefined) return { variants, problems };
   // Unoptimized code: the validator checks a few files once per start, and ajv's optimizing pass
-  // was most of the cost of compiling it (docs/benchmarks.md).
+  // was most of the cost of compiling it (docs/performance.md).
   const validate = new Ajv({ allErrors: true, strict: false, validateSchema: checkSchema, code: { optimize: false } }).compile<VariantDef>(
     schema as object,
   );

@@ -11,7 +11,7 @@ const CLOSE_BRACE = 0x7d;
 /**
  * Whether JSON text nests arrays and objects deeper than `max`, read once and allocating nothing, so a body can be
  * refused before JSON.parse builds it: a small body nested deep builds an array per level and costs the server far
- * more CPU than its size suggests (docs/benchmarks.md), plus whatever walks the value afterwards. A string's content
+ * more CPU than its size suggests (docs/performance.md), plus whatever walks the value afterwards. A string's content
  * is skipped (a bracket or an escaped quote inside it is text), and the answer stops at the first level too many. Malformed text is not judged here: JSON.parse refuses it
  * next, and it reads only as far as a well-formed start, whose depth this counts exactly.
  */

@@ -16,7 +16,7 @@ interface Verified extends Claims {
  * Access tokens whose signature this process has checked, by their exact text, until their own
  * expiry. A member's tab sends one token with every request for its 15 minutes: a repeat costs a
  * map lookup instead of @fastify/jwt's option merging, decoding, hashing and callback chain, a
- * good part of an autosave's CPU (docs/benchmarks.md). Whether the account may still act is
+ * good part of an autosave's CPU (docs/performance.md). Whether the account may still act is
  * decided after this, on every request, as before.
  */
 export class VerifiedTokens {

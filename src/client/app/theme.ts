@@ -50,7 +50,7 @@ export const ourThemeChanges = defineConfig({
 
 /**
  * Chakra's default system, put together as its defaultThemeConfig is, with the component recipes
- * given: all of them weigh more than the sign-in page should carry (docs/benchmarks.md), so the
+ * given: all of them weigh more than the sign-in page should carry (docs/performance.md), so the
  * sign-in page starts with its own few and every other page waits for the rest (chakra-system.ts).
  */
 export function systemWith(recipes: Theme['recipes'], slotRecipes: Theme['slotRecipes']) {

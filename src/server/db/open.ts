@@ -49,7 +49,7 @@ const migrationsFolder = path.join(PROJECT_DIR, 'src/server/db/migrations');
 /**
  * PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap of this process, far more by
  * default than the club's database of a few MB needs, and the OS caches its files anyway: a smaller
- * pool is that much less memory (docs/benchmarks.md, "Figures behind code comments").
+ * pool is that much less memory (docs/performance.md, "Figures behind code comments").
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 

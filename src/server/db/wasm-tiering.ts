@@ -6,7 +6,7 @@ import v8 from 'node:v8';
  * compiled many of PGlite's largest functions on background threads, CPU taken from the start
  * itself on a 2-core machine (and one still compiling stalled the event loop after listen). With a
  * far larger budget the start compiles none; the functions a busy server runs hot are still
- * compiled, later, and the server then runs as fast with less CPU and memory (docs/benchmarks.md,
+ * compiled, later, and the server then runs as fast with less CPU and memory (docs/performance.md,
  * "Figures behind code comments"). V8 reads the flag when it compiles the module.
  *
  * V8 also checks a code cache against its flags (src/server/code-cache.ts): the built server sets

@@ -24,7 +24,7 @@ type Response = ServerResponse & { [STYLE_NONCE]?: string };
 
 /**
  * Nonces come from one draw of the system's randomness per 256 responses: a randomBytes call per
- * request was a measurable share of a loaded server's CPU (docs/benchmarks.md). Each nonce is still
+ * request was a measurable share of a loaded server's CPU (docs/performance.md). Each nonce is still
  * 16 bytes never handed out twice, and the pool never leaves the process.
  */
 const NONCE_BYTES = 16;
@@ -46,7 +46,7 @@ const HSTS = 'max-age=31536000';
  * Helmet's headers with the CSP of docs/security.md's measures: scripts from 'self' only (validators are
  * precompiled, so no eval, and no inline script), styles by per-request nonce (emotion writes <style> tags), never
  * framed. HSTS only over https: over plain http it would tell the browser nothing true. Helmet itself, built once:
- * @fastify/helmet built it anew on every request, a measurable share of a loaded server's CPU (docs/benchmarks.md).
+ * @fastify/helmet built it anew on every request, a measurable share of a loaded server's CPU (docs/performance.md).
  */
 const headers = helmet({
   contentSecurityPolicy: {

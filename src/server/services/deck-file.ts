@@ -10,7 +10,7 @@ const check = (schema: object, value: unknown) => ajv.validate(schema, value) as
 
 /**
  * A member's deck as .pptx bytes: the slide model from their stored step data, drawn by pptxgenjs.
- * All CPU, long enough to hold up other members' requests (docs/benchmarks.md), so the server
+ * All CPU, long enough to hold up other members' requests (docs/performance.md), so the server
  * runs it on the deck thread (src/server/deck-thread.ts), never on the thread that answers requests.
  */
 export async function deckFile(

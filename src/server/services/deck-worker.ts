@@ -65,7 +65,7 @@ export class DeckWorker {
   }
 
   private start(): Worker {
-    // No resourceLimits: with any heap limit given a deck took markedly longer (docs/benchmarks.md).
+    // No resourceLimits: with any heap limit given a deck took markedly longer (docs/performance.md).
     // A deck's memory is bounded by what a member can store, and a thread that runs out of
     // heap anyway is ended by Node alone (ERR_WORKER_OUT_OF_MEMORY): its job fails, the server runs on.
     const thread = startThread('deck-thread', { workerData: this.decks });

@@ -220,7 +220,7 @@ function drawSlide(pptx: PptxGenJS, model: SlideModel) {
 /** The deck as .pptx bytes. */
 export async function writeDeck(model: DeckModel): Promise<Buffer> {
   // Loaded with the first deck, not at start: pptxgenjs and jszip add to a server's memory and
-  // to its start (docs/benchmarks.md), and most processes never write a deck.
+  // to its start (docs/performance.md), and most processes never write a deck.
   const { default: Pptx } = await import('pptxgenjs');
   const pptx = new Pptx();
   pptx.layout = 'LAYOUT_WIDE';
