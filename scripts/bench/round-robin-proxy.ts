@@ -1,6 +1,7 @@
-// A TCP proxy for `npm run bench:load -- --processes N`: one port in front of N server processes,
-// each new connection to the next one in turn, as a load balancer would. Its own process, so its
-// piping does not share autocannon's thread. Usage: round-robin-proxy.ts <port> <backend port>...
+// A TCP proxy for `npm run bench:load`'s multi-process setup (`--processes N`, default 2): one port
+// in front of N server processes, each new connection to the next one in turn, as a load balancer
+// would. Its own process, so its piping does not share autocannon's thread. Usage:
+// round-robin-proxy.ts <port> <backend port>...
 import net from 'node:net';
 
 const [port, ...backends] = process.argv.slice(2).map(Number);

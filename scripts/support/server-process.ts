@@ -34,6 +34,14 @@ export interface ServerTarget {
   asInProduction?: boolean;
   /** The entry to run: dist/server/main.js (the build published last), or one build's own launch.cjs. */
   entry?: string;
+  /**
+   * Another checkout whose build runs, from its own directory (the release a benchmark compares
+   * with, scripts/bench/release.ts): built by the caller, as this checkout's build check knows
+   * nothing of its sources.
+   */
+  root?: string;
+  /** DATABASE_POOL_MODE: 'transaction' when databaseUrl goes through PgBouncer in transaction mode. */
+  poolMode?: 'session' | 'transaction';
 }
 
 export interface ServerProcess {
@@ -63,7 +71,7 @@ function builtOnce(client: boolean) {
 }
 
 export function spawnServer(target: ServerTarget): ServerProcess {
-  builtOnce(Boolean(target.asInProduction));
+  if (!target.root) builtOnce(Boolean(target.asInProduction));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...START_ENV,
@@ -79,9 +87,11 @@ export function spawnServer(target: ServerTarget): ServerProcess {
     env.CLIENT_DIR = path.join(target.dataDir, 'no-client');
   }
   delete env.DATABASE_URL;
+  delete env.DATABASE_POOL_MODE;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  if (target.poolMode) env.DATABASE_POOL_MODE = target.poolMode;
   const child: ChildProcess = spawn(process.execPath, [target.entry ?? 'dist/server/main.js'], {
-    cwd: ROOT,
+    cwd: target.root ?? ROOT,
     env,
     stdio: ['ignore', target.asInProduction ? 'ignore' : 'pipe', 'pipe'],
   });

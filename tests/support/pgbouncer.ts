@@ -32,9 +32,10 @@ async function listening(port: number, ms: number): Promise<void> {
  * of `postgresBaseUrl` as its user (clients are not asked for a password: the test's own loopback
  * pooler). A server connection goes back to the pool after every transaction, so a named prepared
  * statement from an earlier transaction may be missing on the next one, as in production.
- * Run as the postgres OS user when the tests run as root (PgBouncer refuses root).
+ * Run as the postgres OS user when the tests run as root (PgBouncer refuses root). `poolSize`: its
+ * server connections per database (the load benchmark gives it README's production advice).
  */
-export async function startPgBouncer(postgresBaseUrl: string): Promise<PgBouncer> {
+export async function startPgBouncer(postgresBaseUrl: string, { poolSize = 20 }: { poolSize?: number } = {}): Promise<PgBouncer> {
   if (!BIN) throw new Error('PgBouncer not found: apt-get install -y pgbouncer (npm run setup:test installs it)');
   const target = new URL(postgresBaseUrl);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbouncer-test-'));
@@ -49,7 +50,7 @@ export async function startPgBouncer(postgresBaseUrl: string): Promise<PgBouncer
     'auth_type = any',
     'pool_mode = transaction',
     'max_client_conn = 400',
-    'default_pool_size = 20',
+    `default_pool_size = ${poolSize}`,
     // Each transaction on the next server connection: a statement one transaction prepared is
     // missing on the next, every time, not only when two clients happen to overlap.
     'server_round_robin = 1',
