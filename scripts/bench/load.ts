@@ -188,7 +188,7 @@ async function warmUpSave(server: Served, token: string): Promise<Measured[]> {
 /** One PostgreSQL cluster for the run, started with the first setup that needs it. */
 let cluster: PostgresServer | undefined;
 async function freshDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: cluster!.baseUrl + 'postgres' });
+  const admin = new pg.Client({ connectionString: `${cluster!.baseUrl}postgres` });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
@@ -346,8 +346,8 @@ function table(rows: Row[], releaseNa: string): string {
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  return [line(head), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...body.map(line)].join('\n');
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
 const release = WITH_RELEASE ? checkoutRelease(releaseRef()) : undefined;
