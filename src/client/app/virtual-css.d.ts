@@ -1,0 +1,2 @@
+// Written by scripts/vite/chakra-global-css.ts at build time.
+declare module 'virtual:chakra-global.css';
