@@ -52,17 +52,17 @@ export const ourThemeChanges = defineConfig({
  * Chakra's default system, put together as its defaultThemeConfig is, with the component recipes
  * given: all of them weigh more than the sign-in page should carry (docs/benchmarks.md), so the
  * sign-in page starts with its own few and every other page waits for the rest (chakra-system.ts).
- * `global` is Chakra's global rules; `false` leaves them and the reset out, as the sign-in system
- * takes them from the build's stylesheet instead (below) and the page's entry need not carry them.
+ * `global: false` leaves out the reset and the global rules, which the sign-in system takes from
+ * the build's stylesheet instead (below).
  */
-export function systemWith(recipes: Theme['recipes'], slotRecipes: Theme['slotRecipes'], global: SystemConfig['globalCss'] | false) {
+export function systemWith(recipes: Theme['recipes'], slotRecipes: Theme['slotRecipes'], global = true) {
   return createSystem(
     defaultBaseConfig,
     defineConfig({
-      preflight: global !== false,
+      preflight: global,
       cssVarsPrefix,
       cssVarsRoot,
-      globalCss: global || {},
+      globalCss: global ? globalCss : {},
       theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
     }),
     ourThemeChanges,
@@ -106,4 +106,4 @@ export const signInSystem: SystemContext = {
 };
 
 /** The sign-in system with its global styles, as the build serializes them into that stylesheet. */
-export const globalStylesSystem = () => systemWith(signInRecipes, signInSlotRecipes, globalCss);
+export const globalStylesSystem = () => systemWith(signInRecipes, signInSlotRecipes);
