@@ -5,14 +5,12 @@ import { compression } from 'vite-plugin-compression2';
 import { stepDefinitions } from './scripts/vite/step-definitions-plugin';
 import { publishBuildTo } from './scripts/vite/publish-build-plugin';
 import { shellChunk } from './scripts/vite/shell-chunk';
-import { chakraGlobalCss } from './scripts/vite/chakra-global-css';
-import { globalStylesSystem, signInRecipes, signInSlotRecipes } from './src/client/app/theme';
+import { signInRecipes, signInSlotRecipes } from './src/client/app/theme';
 
 export default defineConfig({
   plugins: [
     react(),
     stepDefinitions(),
-    chakraGlobalCss(globalStylesSystem()),
     // Brotli and gzip beside each script and stylesheet, made once here at the highest levels; the
     // server sends the one the browser accepts. The page carries a per-request nonce, so it is not among them.
     compression({ include: /\.(js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
@@ -26,9 +24,6 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps: they would publish the whole client source next to the app.
     sourcemap: false,
-    // The one stylesheet is Chakra's global styles, compact as emotion serialized them: kept
-    // byte for byte what the provider would have inserted, not rewritten by a minifier.
-    cssMinify: false,
     rolldownOptions: {
       // Chakra's theme module builds its default config with defineConfig (an identity function) at load;
       // marked pure, that unused config and every component recipe it names stay out of the sign-in page's

@@ -1,5 +1,3 @@
-// Chakra's global styles as a stylesheet the page links (src/client/app/theme.ts, signInSystem).
-import 'virtual:chakra-global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { textsReady } from './i18n';

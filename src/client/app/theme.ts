@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -52,17 +52,15 @@ export const ourThemeChanges = defineConfig({
  * Chakra's default system, put together as its defaultThemeConfig is, with the component recipes
  * given: all of them weigh more than the sign-in page should carry (docs/benchmarks.md), so the
  * sign-in page starts with its own few and every other page waits for the rest (chakra-system.ts).
- * `global: false` leaves out the reset and the global rules, which the sign-in system takes from
- * the build's stylesheet instead (below).
  */
-export function systemWith(recipes: Theme['recipes'], slotRecipes: Theme['slotRecipes'], global = true) {
+export function systemWith(recipes: Theme['recipes'], slotRecipes: Theme['slotRecipes']) {
   return createSystem(
     defaultBaseConfig,
     defineConfig({
-      preflight: global,
+      preflight: true,
       cssVarsPrefix,
       cssVarsRoot,
-      globalCss: global ? globalCss : {},
+      globalCss,
       theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
     }),
     ourThemeChanges,
@@ -90,20 +88,4 @@ export const signInSlotRecipes = {
   switch: switchSlotRecipe,
 };
 
-/**
- * The system the first page renders with. Its global styles (the layers' order, the reset, the
- * global rules, the tokens' CSS variables) are a stylesheet the build wrote from the same theme
- * (scripts/vite/chakra-global-css.ts, imported by main.tsx): building them here, and emotion
- * serializing, hashing and inserting them, was much of the work between the entry's arrival and
- * the sign-in form. So the provider is handed none; the full system, once it replaces this one,
- * inserts its own as usual (the same rules again).
- */
-const signInRuntime = systemWith(signInRecipes, signInSlotRecipes, false);
-export const signInSystem: SystemContext = {
-  ...signInRuntime,
-  _global: [],
-  _config: { ...signInRuntime._config, disableLayers: true },
-};
-
-/** The sign-in system with its global styles, as the build serializes them into that stylesheet. */
-export const globalStylesSystem = () => systemWith(signInRecipes, signInSlotRecipes);
+export const signInSystem = systemWith(signInRecipes, signInSlotRecipes);
