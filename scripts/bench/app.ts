@@ -9,10 +9,14 @@ export interface App {
   stop(): void;
 }
 
-/** Spawns tests/support/e2e-server.ts on `port` and waits for /healthz; the server stops when this process exits. */
-export async function startApp(port: number): Promise<App> {
+/**
+ * Spawns tests/support/e2e-server.ts on `port` and waits for /healthz; the server stops when this process exits.
+ * `cwd`: the checkout whose server and built client to run (another worktree, such as a release's).
+ */
+export async function startApp(port: number, cwd?: string): Promise<App> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
+    cwd,
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });

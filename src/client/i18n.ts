@@ -9,15 +9,28 @@ type Bundle = Record<string, unknown>;
  * (locales/cs/shell.json → "shell", locales/cs/steps/people.json → "steps/people").
  * Czech is the default and the source; a key missing in English falls back to the key itself.
  *
- * The shell's texts (the loading spinner shows them) come with the app; every other namespace is
- * a chunk of its own, fetched the first time a page asks for it: `useTranslation` suspends until it
- * is there, and pages that translate outside React call `loadTexts` before they render.
+ * The texts of the first page most visits show come with the app: the shell's (the loading spinner
+ * shows them), the sign-in page's and the cookie banner's, so that page renders at its first try
+ * instead of suspending for a request it could only send once the app had run. Every other
+ * namespace is a chunk of its own, fetched the first time a page asks for it: `useTranslation`
+ * suspends until it is there, and pages that translate outside React call `loadTexts` before they render.
  */
-const BUNDLED = ['common', 'shell'];
-const bundled = import.meta.glob<Bundle>(['../../locales/*/common.json', '../../locales/*/shell.json'], { eager: true, import: 'default' });
-const lazy = import.meta.glob<Bundle>(['../../locales/*/**/*.json', '!../../locales/*/common.json', '!../../locales/*/shell.json'], {
-  import: 'default',
-});
+const BUNDLED = ['common', 'shell', 'auth', 'cookies'];
+// The sign-in page's texts in Czech only, the language it opens in.
+const bundled = import.meta.glob<Bundle>(
+  ['../../locales/*/common.json', '../../locales/*/shell.json', '../../locales/cs/auth.json', '../../locales/cs/cookies.json'],
+  { eager: true, import: 'default' },
+);
+const lazy = import.meta.glob<Bundle>(
+  [
+    '../../locales/*/**/*.json',
+    '!../../locales/*/common.json',
+    '!../../locales/*/shell.json',
+    '!../../locales/cs/auth.json',
+    '!../../locales/cs/cookies.json',
+  ],
+  { import: 'default' },
+);
 
 const fileOf = (lng: string, ns: string) => `../../locales/${lng}/${ns}.json`;
 const namespaceOf = (file: string) => /locales\/([^/]+)\/(.+)\.json$/.exec(file)?.slice(1) as [string, string] | undefined;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /** Issue 15: the JavaScript the sign-in page needs, as it comes over the wire, stays within this. */
-const BUDGET_BYTES = 150_000;
+const BUDGET_BYTES = 148_000;
 
 interface Script {
   name: string;
@@ -14,7 +14,7 @@ interface Script {
 
 test.use({ extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip' } });
 
-test('the sign-in page loads at most 150 kB of compressed JavaScript, every script compressed', async ({ page }) => {
+test('the sign-in page loads at most 148 kB of compressed JavaScript, every script compressed', async ({ page }) => {
   const encodings = new Map<string, string>();
   page.on('response', (res) => {
     if (res.url().endsWith('.js')) encodings.set(res.url(), res.headers()['content-encoding'] ?? 'none');

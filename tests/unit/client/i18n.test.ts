@@ -4,12 +4,14 @@ import i18next, { loadTexts, textsReady } from '../../../src/client/i18n.js';
 describe('the app texts', () => {
   beforeAll(() => textsReady);
 
-  it('come with the shell only: every other namespace waits until a page asks for it', async () => {
+  it('come with the shell and the sign-in page only: every other namespace waits until a page asks for it', async () => {
     expect(i18next.t('shell:nav.home')).not.toBe('nav.home');
-    expect(i18next.hasLoadedNamespace('auth')).toBe(false);
-    expect(i18next.exists('auth:errors.missingCredentials')).toBe(false);
-    await loadTexts(['auth']);
     expect(i18next.t('auth:errors.missingCredentials')).toBe('Vyplňte email a heslo.');
+    expect(i18next.hasLoadedNamespace('cookies')).toBe(true);
+    expect(i18next.hasLoadedNamespace('home')).toBe(false);
+    expect(i18next.exists('home:noModulesTitle')).toBe(false);
+    await loadTexts(['home']);
+    expect(i18next.t('home:noModulesTitle')).toBe('Žádné moduly');
     expect(i18next.hasLoadedNamespace('admin')).toBe(false);
   });
 
