@@ -7,7 +7,7 @@ const api = (name: string, db: 'pglite' | 'postgres', include = ['tests/api/**/*
     include,
     environment: 'node',
     env: { TEST_DB: db, ...(pooler ? { TEST_POOLER: 'pgbouncer' } : {}) },
-    globalSetup: pooler ? ['tests/support/pgbouncer-global-setup.ts'] : db === 'postgres' ? ['tests/support/postgres-global-setup.ts'] : [],
+    globalSetup: [pooler ? 'tests/support/pgbouncer-global-setup.ts' : `tests/support/${db}-global-setup.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
