@@ -1,17 +1,48 @@
 import { defineConfig } from 'vitest/config';
 
-const api = (name: string, db: 'pglite' | 'postgres', include = ['tests/api/**/*.test.ts'], pooler = false) => ({
+const api = (name: string, db: 'pglite' | 'postgres', include: string[], exclude: string[] = [], pooler = false) => ({
   extends: true as const,
   test: {
     name,
     include,
+    exclude,
     environment: 'node',
     env: { TEST_DB: db, ...(pooler ? { TEST_POOLER: 'pgbouncer' } : {}) },
-    globalSetup: pooler ? ['tests/support/pgbouncer-global-setup.ts'] : db === 'postgres' ? ['tests/support/postgres-global-setup.ts'] : [],
+    globalSetup: [pooler ? 'tests/support/pgbouncer-global-setup.ts' : `tests/support/${db}-global-setup.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
+
+const EVERY_API_FILE = ['tests/api/**/*.test.ts'];
+
+/**
+ * Files whose every assertion is decided before a route reads or writes a row (headers, cookies'
+ * attributes, the router's and the body parser's refusals, the origin check, the OpenAPI document):
+ * the database under them only holds the accounts they sign in with, so they run once, on PGlite.
+ * Why each one: docs/testing.md, "The test projects".
+ */
+const DATABASE_INDEPENDENT = [
+  'tests/api/health.test.ts',
+  'tests/api/openapi.test.ts',
+  'tests/api/headers-and-cookies.test.ts',
+  'tests/api/onboarding/cross-site.test.ts',
+  'tests/api/security/framework-errors.test.ts',
+  'tests/api/security/body-bounds.test.ts',
+];
+
+/** The embedded database's own behaviour (its data directory, the built server on it, a database an older release wrote). */
+const PGLITE_ONLY = [
+  'tests/api/process/built-server.test.ts',
+  'tests/api/process/client-build.test.ts',
+  'tests/api/process/deep-bodies.test.ts',
+  'tests/api/process/server-process.test.ts',
+  'tests/api/process/static-assets.test.ts',
+  'tests/api/db/legacy-data.test.ts',
+];
+
+/** Server processes sharing one database, which only PostgreSQL allows. */
+const POSTGRES_ONLY = ['tests/api/process/two-processes.test.ts'];
 
 /**
  * Production's shape: every step route and the access changes again, through PgBouncer in
@@ -38,9 +69,9 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      api('api-pglite', 'pglite'),
-      api('api-postgres', 'postgres'),
-      api('api-pgbouncer', 'postgres', THROUGH_POOLER, true),
+      api('api-pglite', 'pglite', EVERY_API_FILE, POSTGRES_ONLY),
+      api('api-postgres', 'postgres', EVERY_API_FILE, [...DATABASE_INDEPENDENT, ...PGLITE_ONLY]),
+      api('api-pgbouncer', 'postgres', THROUGH_POOLER, [], true),
     ],
   },
 });

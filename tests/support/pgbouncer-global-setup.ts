@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startPgBouncer } from './pgbouncer.js';
 import { startPostgres } from './postgres-server.js';
+import { postgresTemplate } from './template-db.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,12 +10,16 @@ declare module 'vitest' {
   }
 }
 
-/** The API run through PgBouncer in transaction mode: one PostgreSQL, one pooler in front; each test file makes its own database. */
+/**
+ * The API run through PgBouncer in transaction mode: one PostgreSQL with its migrated template, one
+ * pooler in front; each test file makes its own database from the template.
+ */
 export default async function setup(project: TestProject) {
   const server = await startPostgres();
   const bouncer = await startPgBouncer(server.baseUrl);
   project.provide('postgresBaseUrl', bouncer.baseUrl);
   project.provide('postgresAdminUrl', server.baseUrl);
+  project.provide('postgresTemplate', await postgresTemplate(server.baseUrl));
   return () => {
     bouncer.stop();
     server.stop();

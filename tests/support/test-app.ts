@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -27,20 +28,23 @@ export interface TestApp {
 export const throughPooler = process.env.TEST_POOLER === 'pgbouncer';
 
 async function openTestDb(): Promise<{ opened: OpenedDb; databaseUrl?: string }> {
-  if (dbKind === 'pglite') return { opened: await openDb({ dataDir: 'memory://' }) };
+  if (dbKind === 'pglite') {
+    return { opened: await openDb({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) }) };
+  }
   const base = inject('postgresBaseUrl');
   const name = 'test_' + crypto.randomBytes(6).toString('hex');
   const admin = new pg.Client({ connectionString: (throughPooler ? inject('postgresAdminUrl') : base) + 'postgres' });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const databaseUrl = base + name;
   return { opened: await openDb({ databaseUrl, dataDir: 'unused', poolMode: throughPooler ? 'transaction' : 'session' }), databaseUrl };
 }
 
 /**
- * The real app on a fresh database (in-memory PGlite or a new PostgreSQL database),
- * bootstrapped with a known administrator. Use `app.inject` against it.
+ * The real app on a fresh database (in-memory PGlite or a new PostgreSQL database), a copy of the
+ * run's migrated template holding the known administrator (tests/support/template-db.ts); the app
+ * still migrates and bootstraps it as a server start does. Use `app.inject` against it.
  */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const { opened, databaseUrl } = await openTestDb();

@@ -72,9 +72,16 @@ function compilePgliteWasm(): Promise<WebAssembly.Module> | undefined {
  * Opens the database and applies the migrations.
  * With a postgres:// URL it connects to that server (behind a pooler in transaction mode with
  * `poolMode: 'transaction'`, preparing no statement); otherwise it opens PGlite in `dataDir`
- * (the caller holds the directory lock), or in memory when `dataDir` is 'memory://'.
+ * (the caller holds the directory lock), or in memory when `dataDir` is 'memory://'. `loadDataDir`, a
+ * PGlite data directory as `PGlite.dumpDataDir` writes it, starts PGlite from that copy instead of an
+ * empty database: the tests' migrated template (tests/support/pglite-global-setup.ts).
  */
-export async function openDb(options: { databaseUrl?: string; dataDir: string; poolMode?: 'session' | 'transaction' }): Promise<OpenedDb> {
+export async function openDb(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMode?: 'session' | 'transaction';
+  loadDataDir?: Blob;
+}): Promise<OpenedDb> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }, { pgStatements }] = await Promise.all([
       import('pg'),
@@ -99,6 +106,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string; p
   const client = await PGlite.create(options.dataDir, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     pgliteWasmModule: await wasm,
+    loadDataDir: options.loadDataDir,
   });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { configFromEnv } from '../../../src/server/config.js';
 import { openDb } from '../../../src/server/db/open.js';
-import { dbKind } from '../../support/test-app.js';
 import { login } from '../../support/api.js';
 import { memberCalls, PEOPLE, type Row } from '../../support/people-journey.js';
 
@@ -18,7 +17,7 @@ const FIXTURE = path.resolve('tests/fixtures/legacy-db/release-1.tar.xz');
  * stored without ids, capacity rows, priorities, examples, ratings and topics linked by names.
  * Today's server links them once at start; renames then keep everything.
  */
-describe.skipIf(dbKind !== 'pglite')('data stored by the release before stable ids', () => {
+describe('data stored by the release before stable ids', () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-'));

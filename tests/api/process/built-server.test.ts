@@ -6,7 +6,6 @@ import { buildIfNeeded } from '../../../scripts/build-if-needed.mjs';
 import { deckMemberOf, GENERATE, seedDeckMembers } from '../../../scripts/support/deck-member.js';
 import { request } from '../../../scripts/support/http.js';
 import { freePortPair, START_ENV, startServer } from '../../../scripts/support/server-process.js';
-import { dbKind } from '../../support/test-app.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../../dist/server');
 
@@ -23,7 +22,7 @@ function chunksOf(dir: string): string[] {
 const mtimes = (dir: string) => Object.fromEntries(fs.readdirSync(dir).map((name) => [name, fs.statSync(path.join(dir, name)).mtimeMs]));
 
 // About the build, not the database: once is enough.
-describe.skipIf(dbKind !== 'pglite')('the built server (dist/server), as npm start runs it', () => {
+describe('the built server (dist/server), as npm start runs it', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-server-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

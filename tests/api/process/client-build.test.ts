@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { publishBuild } from '../../../scripts/vite/publish-build.js';
 import { stepFilesFingerprint } from '../../../src/content/fingerprint.js';
-import { dbKind } from '../../support/test-app.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'client-build-'));
 
@@ -67,7 +66,7 @@ async function startServer(clientDir: string, port: number) {
   };
 }
 
-describe.skipIf(dbKind !== 'pglite')('the published client while the server runs', () => {
+describe('the published client while the server runs', () => {
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
   const loaded = stepFilesFingerprint();
 

@@ -4,11 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { P95_LIMIT_MS, passed, runDeepBodies } from '../../../scripts/bench/deep-bodies/under-attack.js';
 import { freePortPair } from '../../../scripts/support/server-process.js';
-import { dbKind } from '../../support/test-app.js';
 
 // `npm run bench:deep-bodies` once and shorter. About the HTTP layer, which refuses the bodies before any
 // database work, not about the database: once is enough.
-describe.skipIf(dbKind !== 'pglite')('the built server while two clients without a token send 1 MB bodies nested 500,000 deep', () => {
+describe('the built server while two clients without a token send 1 MB bodies nested 500,000 deep', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deep-bodies-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dbKind } from '../../support/test-app.js';
 
 /** Starts the real entry point; resolves with the process once /healthz answers. */
 async function startServer(dataDir: string, port: number): Promise<{ proc: ChildProcess; output: () => string }> {
@@ -35,7 +34,7 @@ async function startServer(dataDir: string, port: number): Promise<{ proc: Child
 
 const exited = (proc: ChildProcess) => new Promise<number | null>((r) => (proc.exitCode !== null ? r(proc.exitCode) : proc.on('exit', r)));
 
-describe.skipIf(dbKind !== 'pglite')('the server process on the embedded database', () => {
+describe('the server process on the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proc-test-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -79,7 +78,7 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
-describe.skipIf(dbKind !== 'pglite')('the data directory', () => {
+describe('the data directory', () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'modes-test-'));
   const dataDir = path.join(parent, 'data');
   afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexFileFor } from '../../../src/content/client-build.js';
 import { stepFilesFingerprint } from '../../../src/content/fingerprint.js';
-import { createTestApp, dbKind, type TestApp } from '../../support/test-app.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('Dobrý den. '.repeat(200))};\n`;
 
@@ -23,7 +23,7 @@ function publishedClient(): string {
   return dir;
 }
 
-describe.skipIf(dbKind !== 'pglite')('the built client as the server sends it', () => {
+describe('the built client as the server sends it', () => {
   let t: TestApp;
   let clientDir: string;
   beforeAll(async () => {

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { dbKind } from '../../support/test-app.js';
 import { request } from '../../../scripts/support/http.js';
 import { enrolMembers, STEP } from '../../../scripts/support/member-client.js';
 import { ADMIN, freePortPair, startServer, type ServerProcess } from '../../../scripts/support/server-process.js';
@@ -14,7 +13,7 @@ import { ADMIN, freePortPair, startServer, type ServerProcess } from '../../../s
  * remembers the accounts it has seen, and an administrator's change made through one reaches the
  * other on its very next request (issue 31: "a deactivation or module grant reaches every process").
  */
-describe.skipIf(dbKind !== 'postgres')('two server processes on one PostgreSQL', () => {
+describe('two server processes on one PostgreSQL', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-'));
   let first: ServerProcess;
   let second: ServerProcess;
