@@ -36,7 +36,7 @@ export async function startPostgres(port?: number): Promise<PostgresServer> {
     throw new Error('PostgreSQL server binaries not found: apt-get install -y postgresql');
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
-  const password = 'test-' + Math.random().toString(36).slice(2);
+  const password = `test-${Math.random().toString(36).slice(2)}`;
   fs.writeFileSync(path.join(dir, 'pw'), password);
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {

@@ -28,7 +28,7 @@ async function fill(opened: OpenedDb): Promise<void> {
 /** Makes the template database on the PostgreSQL server of `serverBaseUrl` and returns its name. */
 export async function postgresTemplate(serverBaseUrl: string): Promise<string> {
   const name = 'template_migrated';
-  const admin = new pg.Client({ connectionString: serverBaseUrl + 'postgres' });
+  const admin = new pg.Client({ connectionString: `${serverBaseUrl}postgres` });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();

@@ -32,8 +32,8 @@ async function openTestDb(): Promise<{ opened: OpenedDb; databaseUrl?: string }>
     return { opened: await openDb({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) }) };
   }
   const base = inject('postgresBaseUrl');
-  const name = 'test_' + crypto.randomBytes(6).toString('hex');
-  const admin = new pg.Client({ connectionString: (throughPooler ? inject('postgresAdminUrl') : base) + 'postgres' });
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${throughPooler ? inject('postgresAdminUrl') : base}postgres` });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/postgres-server.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { publishBuild } from '../../../scripts/vite/publish-build.js';
 import { stepFilesFingerprint } from '../../../src/content/fingerprint.js';
@@ -21,7 +22,9 @@ function publish(clientDir: string, chunk: string, fingerprint: string) {
 }
 
 /** The real entry point serving clientDir; resolves once /healthz answers. */
-async function startServer(clientDir: string, port: number) {
+async function startServer(clientDir: string) {
+  // A free port of its own: another checkout's suite may run beside this one.
+  const port = await freePort();
   let output = '';
   const dataDir = fs.mkdtempSync(path.join(tmp, 'data-'));
   const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -73,7 +76,7 @@ describe('the published client while the server runs', () => {
   it('keeps serving chunks of earlier builds to open tabs and pages of the newest build of its own step files', async () => {
     const clientDir = path.join(tmp, 'client');
     publish(clientDir, 'app-A1.js', loaded);
-    const server = await startServer(clientDir, 3321);
+    const server = await startServer(clientDir);
     try {
       const first = await server.get('/admin/preview?variant=general');
       expect(first.status).toBe(200);
@@ -98,7 +101,7 @@ describe('the published client while the server runs', () => {
   it('says at start, at error level, that no build matches the step files it loaded, and answers pages with 503', async () => {
     const clientDir = path.join(tmp, 'client-of-other-content');
     publish(clientDir, 'app-B1.js', 'edited-content');
-    const server = await startServer(clientDir, 3322);
+    const server = await startServer(clientDir);
     try {
       const errors = server
         .logLines()

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../support/postgres-server.js';
 
 /** Starts the real entry point; resolves with the process once /healthz answers. */
-async function startServer(dataDir: string, port: number): Promise<{ proc: ChildProcess; output: () => string }> {
+async function startServer(dataDir: string): Promise<{ proc: ChildProcess; output: () => string; port: number }> {
+  // A free port of its own: another checkout's suite may run beside this one.
+  const port = await freePort();
   let output = '';
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -23,13 +26,13 @@ async function startServer(dataDir: string, port: number): Promise<{ proc: Child
   for (let i = 0; i < 100; i++) {
     if (proc.exitCode !== null) break;
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { proc, output: () => output };
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { proc, output: () => output, port };
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { proc, output: () => output };
+  return { proc, output: () => output, port };
 }
 
 const exited = (proc: ChildProcess) => new Promise<number | null>((r) => (proc.exitCode !== null ? r(proc.exitCode) : proc.on('exit', r)));
@@ -39,15 +42,15 @@ describe('the server process on the embedded database', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('prints a generated admin password once, refuses a second process on the same DATA_DIR, and closes cleanly on SIGTERM', async () => {
-    const first = await startServer(dataDir, 3311);
+    const first = await startServer(dataDir);
     expect(first.output()).toMatch(/Administrator created: admin@example.com\nPassword \(shown only now\): \S+/);
     const password = /shown only now\): (\S+)/.exec(first.output())![1]!;
 
-    const second = await startServer(dataDir, 3312);
+    const second = await startServer(dataDir);
     expect(await exited(second.proc)).toBe(1);
     expect(second.output()).toContain('is in use by another server process');
 
-    const login = await fetch('http://127.0.0.1:3311/api/onboarding/login', {
+    const login = await fetch(`http://127.0.0.1:${first.port}/api/onboarding/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `email=admin%40example.com&password=${encodeURIComponent(password)}`,
@@ -58,7 +61,7 @@ describe('the server process on the embedded database', () => {
     expect(await exited(first.proc)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    const again = await startServer(dataDir, 3313);
+    const again = await startServer(dataDir);
     expect(again.output()).not.toContain('Administrator created');
     again.proc.kill('SIGTERM');
     expect(await exited(again.proc)).toBe(0);
@@ -93,9 +96,9 @@ describe('the data directory', () => {
     ).status;
 
   it("is the server user's alone: a new database, files written later, and an older release's directory corrected at start", async () => {
-    const first = await startServer(dataDir, 3314);
+    const first = await startServer(dataDir);
     const password = /shown only now\): (\S+)/.exec(first.output())![1]!;
-    for (let i = 0; i < 20; i++) expect(await signIn(3314, password)).toBe(200);
+    for (let i = 0; i < 20; i++) expect(await signIn(first.port, password)).toBe(200);
     expect(openToOthers(dataDir)).toEqual([]);
     first.proc.kill('SIGTERM');
     expect(await exited(first.proc)).toBe(0);
@@ -113,13 +116,13 @@ describe('the data directory', () => {
     const before = openToOthers(dataDir).length;
     expect(before).toBeGreaterThan(900);
 
-    const again = await startServer(dataDir, 3315);
+    const again = await startServer(dataDir);
     // The log line travels through a pipe and may come after /healthz answered.
     await expect
       .poll(() => again.output(), { timeout: 5_000 })
       .toContain(`DATA_DIR held ${before} files or directories other users could reach`);
     expect(openToOthers(dataDir)).toEqual([]);
-    for (let i = 0; i < 20; i++) expect(await signIn(3315, password)).toBe(200);
+    for (let i = 0; i < 20; i++) expect(await signIn(again.port, password)).toBe(200);
     again.proc.kill('SIGTERM');
     expect(await exited(again.proc)).toBe(0);
     expect(openToOthers(dataDir)).toEqual([]);
