@@ -280,7 +280,8 @@ export const draftDiff = {
 
 export const contentProblems = {
   title: 'ContentProblems',
-  description: 'Why the draft cannot be published: every problem `npm run validate` would list, on the files as they would be (absent for a refusal of another kind).',
+  description:
+    'Why the draft cannot be published: every problem `npm run validate` would list, on the files as they would be (absent for a refusal of another kind).',
   type: 'object',
   additionalProperties: false,
   required: ['detail'],

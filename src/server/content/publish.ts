@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkContent } from '../../../scripts/validate/content-check.js';
 import type { ContentProblem } from '../../content/content-problem.js';
@@ -78,9 +78,16 @@ async function publishAfter(
       restoredFrom: v.restoredFrom,
     });
     if (inserted === undefined) throw conflict(t('api:content.publishedMeanwhile'));
-    // Only the draft's files as they were checked: one an author saved meanwhile stays in the draft.
+    // Only the draft's files as they were checked (by body: a timestamp read back loses its microseconds); one saved meanwhile stays.
     for (const r of v.draft ?? [])
-      await tx.delete(contentDraft).where(and(eq(contentDraft.path, r.path), eq(contentDraft.updated_at, r.updated_at)));
+      await tx
+        .delete(contentDraft)
+        .where(
+          and(
+            eq(contentDraft.path, r.path),
+            r.body === null ? isNull(contentDraft.body) : sql`${contentDraft.body} = ${JSON.stringify(r.body)}::jsonb`,
+          ),
+        );
     return inserted;
   });
   await app.content.refresh();

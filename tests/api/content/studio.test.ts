@@ -109,7 +109,13 @@ describe('content versions and the studio API', () => {
       base: before.en,
     });
     expect(en.json().row.state).toBe('ok');
-    await author.put(`${STUDIO}/texts`, { namespace: 'steps/people', key: 'team_goals.title', lng: 'cs', value: 'Cíle', base: 'Cíle týmu' });
+    await author.put(`${STUDIO}/texts`, {
+      namespace: 'steps/people',
+      key: 'team_goals.title',
+      lng: 'cs',
+      value: 'Cíle',
+      base: 'Cíle týmu',
+    });
     expect((await draftText('namespace=steps/people', 'team_goals.title')).state).toBe('changed');
     expect((await draftText('namespace=steps/people', 'team_goals.subtitle')).state).toBe('missing');
 
@@ -151,14 +157,22 @@ describe('content versions and the studio API', () => {
     const res = await author.post(`${STUDIO}/publish`, { note: 'Rozbité' });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().detail).toMatch(/^Verzi nelze zveřejnit: obsah má \d+ problém/);
-    expect(res.json().problems).toContainEqual(expect.objectContaining({ file: 'step-schemas/people/team_goals.rules.json', place: '/uniqe' }));
+    expect(res.json().problems).toContainEqual(
+      expect.objectContaining({ file: 'step-schemas/people/team_goals.rules.json', place: '/uniqe' }),
+    );
     expect(t.app.content.current.id).toBe(1);
     await t.app.db.delete(contentDraft).where(eq(contentDraft.path, 'step-schemas/people/team_goals.rules.json'));
   });
 
   it('publishes: the member API serves the new texts and variant at once, and the history lists it', async () => {
     const name = await draftText('variant=general', 'display_name');
-    await author.put(`${STUDIO}/texts`, { variant: 'general', key: 'display_name', lng: 'cs', value: 'Varianta pro všechny', base: name.cs });
+    await author.put(`${STUDIO}/texts`, {
+      variant: 'general',
+      key: 'display_name',
+      lng: 'cs',
+      value: 'Varianta pro všechny',
+      base: name.cs,
+    });
     // The completion message the server writes comes from steps/people: changed here, it is the member's at once.
     const refused = await asMember('POST', '/api/people/team-goals/complete');
     const message = refused.json().detail as string;
@@ -198,14 +212,22 @@ describe('content versions and the studio API', () => {
   });
 
   it('copies a variant and switches its modules, which members get once published', async () => {
-    expect((await author.post(`${STUDIO}/variants/general/copy`, { new_name: 'general_kopie', display_name: 'Kopie' })).statusCode).toBe(201);
-    expect((await author.post(`${STUDIO}/variants/general/copy`, { new_name: 'general_kopie', display_name: 'Kopie' })).statusCode).toBe(409);
+    expect((await author.post(`${STUDIO}/variants/general/copy`, { new_name: 'general_kopie', display_name: 'Kopie' })).statusCode).toBe(
+      201,
+    );
+    expect((await author.post(`${STUDIO}/variants/general/copy`, { new_name: 'general_kopie', display_name: 'Kopie' })).statusCode).toBe(
+      409,
+    );
     const tree = (await author.get(`${STUDIO}/tree`)).json();
     const modules = tree.variants.find((v: { variant_name: string }) => v.variant_name === 'general').modules as Array<{
       module_name: string;
       admin_selectable: boolean;
     }>;
-    const switched = modules.map((m) => ({ module_name: m.module_name, enabled: m.module_name !== 'people', admin_selectable: m.admin_selectable }));
+    const switched = modules.map((m) => ({
+      module_name: m.module_name,
+      enabled: m.module_name !== 'people',
+      admin_selectable: m.admin_selectable,
+    }));
     expect((await author.put(`${STUDIO}/variants/general/modules`, { modules: switched.slice(1) })).statusCode).toBe(422);
     expect((await author.put(`${STUDIO}/variants/general/modules`, { modules: switched })).statusCode).toBe(200);
 
@@ -233,7 +255,13 @@ describe('content versions and the studio API', () => {
   });
 
   it('refuses paths outside the content: traversal, other roots, unknown namespaces', async () => {
-    for (const query of ['namespace=../../api', 'namespace=steps/..%2F..%2Fapi', 'namespace=api', 'variant=../general', 'namespace=steps/people&variant=general'])
+    for (const query of [
+      'namespace=../../api',
+      'namespace=steps/..%2F..%2Fapi',
+      'namespace=api',
+      'variant=../general',
+      'namespace=steps/people&variant=general',
+    ])
       expect((await author.get(`${STUDIO}/texts?${query}`)).statusCode, query).toBe(422);
     expect((await author.get(`${STUDIO}/texts?namespace=steps/nic`)).statusCode).toBe(404);
     const put = await author.put(`${STUDIO}/texts`, { namespace: 'steps/../../api', key: 'notFound', lng: 'cs', value: 'x', base: null });
