@@ -83,7 +83,7 @@ export const ADMIN_TAGS = [
       'Both `/preview/steps` and `/preview/check`: 404 `Krok nenalezen.` for a step with no rules file;',
       '422 for a module or step name outside `[a-z0-9_]`, or a bad body; 422',
       '`Definici kroku <module>/<step> nelze načíst: <problem>` when a file of the step is not valid JSON',
-      'or its schema cannot be compiled (`Texty v locales/cs nelze načíst: …` for a broken text file).',
+      'or its schema cannot be compiled.',
     ),
   },
   { name: ADMIN_TAG.content, description: CONTENT_TAG_DESCRIPTION },
