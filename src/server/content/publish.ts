@@ -85,7 +85,7 @@ async function publishAfter(
         .where(
           and(
             eq(contentDraft.path, r.path),
-            r.body === null ? isNull(contentDraft.body) : sql`${contentDraft.body} = ${JSON.stringify(r.body)}::jsonb`,
+            r.body === null ? isNull(contentDraft.body) : sql`${contentDraft.body}::jsonb = ${JSON.stringify(r.body)}::jsonb`,
           ),
         );
     return inserted;

@@ -171,3 +171,18 @@ export async function versionHistory(db: Queryable, limit: number, id?: number) 
     author: author_id === null ? null : { id: author_id, email: author_email ?? '' },
   }));
 }
+
+/**
+ * The files as the draft (`npm run content:import`): the draft becomes exactly what they change
+ * of the published version, a file the version has and they lack deleted.
+ */
+export async function importDraft(db: Db, files: ContentFiles): Promise<ContentChange[]> {
+  return db.transaction(async (tx) => {
+    const published = await latestVersion(tx);
+    const changes = diffContent(published?.files ?? {}, files);
+    await tx.delete(contentDraft);
+    for (const c of changes)
+      await tx.insert(contentDraft).values({ path: c.path, body: c.status === 'deleted' ? null : files[c.path], updated_by: null });
+    return changes;
+  });
+}

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
 
 /** Binary data: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -264,7 +277,8 @@ export const contentVersions = pgTable('content_versions', {
   /** null: loaded from the release's files. */
   created_by: integer().references(() => users.id, { onDelete: 'set null' }),
   note: text().notNull(),
-  files: jsonb().$type<Record<string, unknown>>().notNull(),
+  /** json, not jsonb: jsonb reorders an object's keys, and their order is content (a schema's fields, a file's texts). */
+  files: json().$type<Record<string, unknown>>().notNull(),
   /** What changed against the version before it (src/content/content-set.ts, ContentChange). */
   changes: jsonb().$type<unknown[]>().notNull(),
   /** Per English file, per key: the Czech text the English one was written against (a changed Czech text makes it 'changed'). */
@@ -275,7 +289,8 @@ export const contentVersions = pgTable('content_versions', {
 /** The authors' draft: the files that differ from the published version (body null: the file is deleted). */
 export const contentDraft = pgTable('content_draft', {
   path: text().primaryKey(),
-  body: jsonb(),
+  /** json, as content_versions.files: the keys keep their order. */
+  body: json(),
   /** English files only: as content_versions.en_basis, for this file. */
   en_basis: jsonb().$type<Record<string, string>>(),
   updated_by: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 CREATE TABLE "content_draft" (
 	"path" text PRIMARY KEY NOT NULL,
-	"body" jsonb,
+	"body" json,
 	"en_basis" jsonb,
 	"updated_by" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -11,7 +11,7 @@ CREATE TABLE "content_versions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"note" text NOT NULL,
-	"files" jsonb NOT NULL,
+	"files" json NOT NULL,
 	"changes" jsonb NOT NULL,
 	"en_basis" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"restored_from" integer
