@@ -37,7 +37,8 @@ describe.skipIf(dbKind !== 'postgres')('content versions across two server proce
 
   it('serves a version published through one process from both within 2 s', async () => {
     const [member] = await enrolMembers(first.url, 1, 'content-two-processes');
-    const token = ((await request(`${first.url}/api/onboarding/login`, 'POST', { body: ADMIN })).body as { access_token: string }).access_token;
+    const token = ((await request(`${first.url}/api/onboarding/login`, 'POST', { body: ADMIN })).body as { access_token: string })
+      .access_token;
     const variantOf = async (server: ServerProcess) =>
       (await request(`${server.url}/api/variants/my-variant`, 'GET', { token: member!.accessToken })).body as {
         display_name: string;
