@@ -90,8 +90,19 @@ export function copyAppTexts(releaseLocales: string, root: string): void {
     if (!fs.existsSync(from)) continue;
     for (const e of fs.readdirSync(from, { withFileTypes: true })) {
       if (e.isDirectory() && (CONTENT_NAMESPACE_DIRS as readonly string[]).includes(e.name)) continue;
-      fs.cpSync(path.join(from, e.name), path.join(root, 'locales', lng, e.name), { recursive: true });
+      copyWritten(path.join(from, e.name), path.join(root, 'locales', lng, e.name));
     }
+  }
+}
+
+/** Copies by writing anew, so the copies get the process's umask (a private DATA_DIR), not the release's modes as cpSync would. */
+function copyWritten(from: string, to: string): void {
+  if (fs.statSync(from).isDirectory()) {
+    fs.mkdirSync(to, { recursive: true });
+    for (const name of fs.readdirSync(from)) copyWritten(path.join(from, name), path.join(to, name));
+  } else {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.writeFileSync(to, fs.readFileSync(from));
   }
 }
 
