@@ -9,7 +9,10 @@
 import type { Static } from './json-schema.js';
 import { INT_MAX } from './limits.js';
 
-export const ROLES = ['user', 'admin'] as const;
+/** `author`: a member who may also edit and publish the content (the studio, /api/admin/content) and open the step preview. */
+export const ROLES = ['user', 'author', 'admin'] as const;
+/** The roles the admin API gives (`roles` of a user body): never admin. */
+export const GIVEN_ROLES = ['user', 'author'] as const;
 export const SENIORITY = ['junior', 'medior', 'senior', 'lead', 'manager', 'director'] as const;
 export const MANAGERIAL_EXPERIENCE = ['none', '1-2', '3-5', '6-10', '10+'] as const;
 export const SIZE_REVENUE = ['small', 'medium', 'large'] as const;
@@ -59,7 +62,12 @@ export const userBody = {
     variant_name: { ...variantName, description: 'a stored variant' },
     onboarding_code: { type: 'string', pattern: '^[0-9]{6}$', description: 'required when creating; on PUT it replaces the unused code' },
     osloveni: { ...text(100), description: 'the form of address in e-mails' },
-    roles: { type: 'array', maxItems: 5, items: { type: 'string', maxLength: 20 }, description: 'only ["user"]' },
+    roles: {
+      type: 'array',
+      maxItems: 5,
+      items: { type: 'string', maxLength: 20 },
+      description: '["user"] (the default when creating) or ["author"]; on PUT absent keeps the role',
+    },
     // Which modules can be granted is the variant files' business (admin_selectable): the handler checks.
     modules: {
       type: 'array',

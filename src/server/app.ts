@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config.js';
+import { LOCALES_DIR } from '../content/paths.js';
 import type { OpenedDb } from './db/open.js';
 import { requestValidatorCompiler } from './body-validator.js';
 import { OneLineRequestLog } from './request-log.js';
@@ -23,6 +24,7 @@ import onboardingRoutes from './routes/onboarding/index.js';
 import variantRoutes from './routes/variants/index.js';
 import stepRoutes from './routes/steps/index.js';
 import adminRoutes from './routes/admin/index.js';
+import contentVersionRoutes from './routes/content/versions.js';
 import { ADMIN_TAGS } from './routes/admin/docs.js';
 
 declare module 'fastify' {
@@ -60,7 +62,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(textGuard);
   await app.register(pathIds);
   await app.register(db, { opened });
-  await app.register(catalog, { dir: config.stepSchemasDir });
+  await app.register(catalog, { dir: config.stepSchemasDir, localesDir: LOCALES_DIR, dataDir: config.dataDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(access);
   await app.register(steps);
@@ -70,6 +72,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', config });
   await app.register(variantRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api/admin', config });
+  await app.register(contentVersionRoutes, { prefix: '/api' });
   await app.register(stepRoutes, { prefix: '/api', config });
   await app.register(spa, { clientDir: config.clientDir, stepSchemasDir: config.stepSchemasDir });
   return app;

@@ -39,6 +39,12 @@ const BODIES: Record<string, (companyId: number) => object> = {
   'PUT /api/people/development-topics/:id': () => ({ step_1: 'Rozhovor' }),
 };
 
+/** The other path parameters of a route with an id, naming what exists. */
+const OTHER_PARAMS: Record<string, Record<string, string>> = {
+  'GET /api/content/versions/:id/steps/:module/:step.js': { module: 'people', step: 'team_goals' },
+  'GET /api/content/versions/:id/texts/:lng/:folder/:name': { lng: 'cs', folder: 'steps', name: 'people' },
+};
+
 /** Every route with an id in its path, from the server's route table; HEAD answers as its GET, without a body. */
 const idRoutes = () => registeredRoutes().filter((r) => r.method !== 'HEAD' && idParams(r.url).length > 0);
 
@@ -60,7 +66,7 @@ describe("path ids are positive decimal integers, else 422, on every route of th
       method: route.method as InjectOptions['method'],
       url: fillPath(
         route.url.replace(/:(\w+)/g, (param, name: string) => (idParams(route.url).includes(name) ? id : param)),
-        {},
+        OTHER_PARAMS[route.key] ?? {},
       ),
       headers: route.url.startsWith('/api/admin/') ? headers.admin : headers.member,
       ...(BODIES[route.key] ? { payload: BODIES[route.key]!(companyId) } : {}),
@@ -69,7 +75,7 @@ describe("path ids are positive decimal integers, else 422, on every route of th
   it('the route table holds the routes with ids, and the exceptions name only routes that exist', () => {
     const keys = idRoutes().map((r) => r.key);
     expect(keys).toContain('DELETE /api/admin/users/:id');
-    expect([...Object.keys(OWN_IDS), ...Object.keys(BODIES)].filter((k) => !keys.includes(k))).toEqual([]);
+    expect([...Object.keys(OWN_IDS), ...Object.keys(BODIES), ...Object.keys(OTHER_PARAMS)].filter((k) => !keys.includes(k))).toEqual([]);
   });
 
   it('a malformed id is 422 with a Czech detail naming the parameter; a well-formed id of no row is 404', async () => {

@@ -7,7 +7,18 @@ import { bearer, login, memberSession } from './api.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.js';
 
 /** Who calls: the columns of the authorization matrix. */
-export const IDENTITIES = ['anon', 'garbage', 'wrongSecret', 'algNone', 'deactivated', 'noModule', 'other', 'member', 'admin'] as const;
+export const IDENTITIES = [
+  'anon',
+  'garbage',
+  'wrongSecret',
+  'algNone',
+  'deactivated',
+  'noModule',
+  'author',
+  'other',
+  'member',
+  'admin',
+] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
 /** Every step of the general variant, completed: a member to whom no step is locked. */
@@ -47,7 +58,7 @@ export type Session = Awaited<ReturnType<typeof memberSession>>;
 /**
  * One caller of each kind on a fresh test app: `member` (the people module, every step open,
  * `memberData` stored through the step store) owns the data the others try to reach; `other` is a
- * member just like it; `noModule` has the variant but not the people module; `deactivated` holds an
+ * member just like it; `noModule` has the variant but not the people module, and `author` likewise with the role author; `deactivated` holds an
  * unexpired token of an account deactivated since; the forged tokens claim to be the administrator.
  * The columns run in this order, the member's and the administrator's (who change things) last.
  */
@@ -64,6 +75,8 @@ export async function identities(
   }
   const other = await memberSession(app, { modules: ['people'], completedSteps: EVERY_STEP });
   const noModule = await memberSession(app, { modules: [], completedSteps: [['intro', 'welcome']] });
+  // A content author: a member like noModule whose role also opens the content studio and the step preview.
+  const author = await memberSession(app, { role: 'author', modules: [], completedSteps: [['intro', 'welcome']] });
   const deactivated = await memberSession(app, { modules: ['people'], completedSteps: EVERY_STEP });
   await app.db.update(users).set({ is_active: false }).where(eq(users.id, deactivated.user.id));
 
@@ -75,9 +88,10 @@ export async function identities(
     algNone: bearer(forgeToken(adminClaims, 'none')),
     deactivated: bearer(deactivated.token),
     noModule: bearer(noModule.token),
+    author: bearer(author.token),
     member: bearer(member.token),
     other: bearer(other.token),
     admin: bearer(admin.token),
   };
-  return { headers, admin, member, other, noModule, deactivated };
+  return { headers, admin, member, other, noModule, author, deactivated };
 }

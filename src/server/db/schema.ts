@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
 
 /** Binary data: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -251,3 +264,35 @@ export const generatedDecks = pgTable(
   },
   (t) => [index('generated_decks_user_idx').on(t.user_id)],
 );
+
+/**
+ * Published content sets (docs/decisions.md, "Content versions"): every JSON file of step-schemas/
+ * and the content namespaces of locales/ (locales/{cs,en}/{steps,variants}/…), keyed by path. The
+ * newest row is the published version; ids are given as the highest plus one, so two publications
+ * at once cannot both take the same number (the primary key refuses the second).
+ */
+export const contentVersions = pgTable('content_versions', {
+  id: integer().primaryKey(),
+  created_at: now(),
+  /** null: loaded from the release's files. */
+  created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+  note: text().notNull(),
+  /** json, not jsonb: jsonb reorders an object's keys, and their order is content (a schema's fields, a file's texts). */
+  files: json().$type<Record<string, unknown>>().notNull(),
+  /** What changed against the version before it (src/content/content-set.ts, ContentChange). */
+  changes: jsonb().$type<unknown[]>().notNull(),
+  /** Per English file, per key: the Czech text the English one was written against (a changed Czech text makes it 'changed'). */
+  en_basis: jsonb().$type<Record<string, Record<string, string>>>().notNull().default(sql`'{}'::jsonb`),
+  restored_from: integer(),
+});
+
+/** The authors' draft: the files that differ from the published version (body null: the file is deleted). */
+export const contentDraft = pgTable('content_draft', {
+  path: text().primaryKey(),
+  /** json, as content_versions.files: the keys keep their order. */
+  body: json(),
+  /** English files only: as content_versions.en_basis, for this file. */
+  en_basis: jsonb().$type<Record<string, string>>(),
+  updated_by: integer().references(() => users.id, { onDelete: 'set null' }),
+  updated_at: now(),
+});

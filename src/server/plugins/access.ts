@@ -15,8 +15,16 @@ declare module 'fastify' {
 
 export default fp(
   async function access(app: FastifyInstance) {
-    const views = new AccessViews((userId) => userProgress(app, userId));
-    app.decorate('progressOf', (user: AccessKey) => views.of(user));
+    // Views hold the variant of a content version: a newer version starts with none kept.
+    let views = new AccessViews((userId) => userProgress(app, userId));
+    let viewsOf = app.content.current;
+    app.decorate('progressOf', (user: AccessKey) => {
+      if (viewsOf !== app.content.current) {
+        viewsOf = app.content.current;
+        views = new AccessViews((userId) => userProgress(app, userId));
+      }
+      return views.of(user);
+    });
   },
   { name: 'access', dependencies: ['db', 'catalog'] },
 );

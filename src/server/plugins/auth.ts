@@ -9,12 +9,13 @@ import { forbidden, unauthorized } from '../http-error.js';
 import { t } from '../i18n.js';
 import { accountLookup, type Account, type AccountGuard, type AccountJoin } from '../services/account-lookup.js';
 import { bearerToken, VerifiedTokens, type Claims } from '../verified-tokens.js';
+import type { ROLES } from '../../contracts/admin.js';
 
 /** Who is calling, as checked against the database on every request. */
 export interface CurrentUser {
   id: number;
   email: string;
-  role: 'user' | 'admin';
+  role: (typeof ROLES)[number];
   /** The account's access version as this request read it (services/access-views.ts). */
   accessVersion: number;
 }
@@ -33,6 +34,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: authenticate, then role admin, else 403. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: authenticate, then role author or admin (the content studio and the step preview), else 403. */
+    requireAuthor(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
      * Reads the request's account again (after a statement guarded by request.accountGuard changed
      * nothing): 401 as authenticate would, else currentUser as now stored and the guard dropped.
@@ -172,6 +175,11 @@ export default fp(
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
       if (request.currentUser.role !== 'admin') throw forbidden(t('api:auth.notAdmin'));
+    });
+
+    app.decorate('requireAuthor', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (request.currentUser.role !== 'author' && request.currentUser.role !== 'admin') throw forbidden(t('api:auth.notAuthor'));
     });
   },
   { name: 'auth', dependencies: ['db'] },

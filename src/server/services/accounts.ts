@@ -7,7 +7,7 @@ import { assignVariant } from './variant-assignments.js';
 /** Everything needed to create a member account in one go (demo data, test fixtures). */
 export interface AccountSpec {
   email: string;
-  role?: 'user' | 'admin';
+  role?: 'user' | 'author' | 'admin';
   /** Signs in with this password; otherwise with `code` on a first login. */
   password?: string;
   code?: string;

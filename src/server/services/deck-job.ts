@@ -1,8 +1,12 @@
-import type { DeckContext } from '../../engine/deck/index.js';
+import type { DeckContext, DeckDefinition } from '../../engine/deck/index.js';
 
-/** What the server hands the deck thread: which deck (its "<module>/<step>"), the member's stored data it reads, and the title slide's context. */
+/**
+ * What the server hands the deck thread: the deck's definition as the content version in use has
+ * it (versions change while the server runs), the member's stored data it reads, and the title
+ * slide's context.
+ */
 export interface DeckJob {
-  deck: string;
+  deck: DeckDefinition;
   sources: ReadonlyMap<string, unknown>;
   context: DeckContext;
 }

@@ -1,5 +1,4 @@
 import type { Worker } from 'node:worker_threads';
-import type { DeckDefinition } from '../../engine/deck/index.js';
 import { startThread } from '../thread-entry.js';
 import type { DeckJob, DeckReply } from './deck-job.js';
 
@@ -32,8 +31,6 @@ export class DeckWorker {
   private readonly queue: Pending[] = [];
   private lastId = 0;
   private closed = false;
-
-  constructor(private readonly decks: Record<string, DeckDefinition>) {}
 
   make(job: DeckJob): Promise<Deck> {
     if (this.closed) return Promise.reject(new Error('the deck thread is closed'));
@@ -68,7 +65,7 @@ export class DeckWorker {
     // No resourceLimits: with any heap limit given a deck took markedly longer (docs/performance.md).
     // A deck's memory is bounded by what a member can store, and a thread that runs out of
     // heap anyway is ended by Node alone (ERR_WORKER_OUT_OF_MEMORY): its job fails, the server runs on.
-    const thread = startThread('deck-thread', { workerData: this.decks });
+    const thread = startThread('deck-thread', {});
     // An idle deck thread never keeps a process from exiting.
     thread.unref();
     thread.on('message', (reply: DeckReply) => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentVersions } from '../../../src/server/db/schema.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { bearer, memberSession } from '../../support/api.js';
 import { adminSession, type AdminClient } from '../../support/admin.js';
@@ -13,27 +12,26 @@ const importCode = (code: string) =>
 
 const BAD_LINK = 'Odkaz na modul náhledu je neplatný nebo vypršel.';
 
-describe('admin step preview: the step files and texts as they are now', () => {
-  // A copy of the content, so the test can edit step files as an author would.
-  const content = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-content-'));
+describe('admin step preview: the step files and texts of the content version in use', () => {
   let t: TestApp;
   let admin: AdminClient;
   beforeAll(async () => {
-    fs.cpSync(path.resolve('step-schemas'), content, { recursive: true });
-    t = await createTestApp({ stepSchemasDir: content });
+    t = await createTestApp();
     admin = await adminSession(t.app);
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(content, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
-  const editJson = (file: string, change: (json: Record<string, unknown>) => void) => {
-    const full = path.join(content, file);
-    const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+  /** An author's edit of a step file, published as a new version (unchecked, as a version read from elsewhere could be). */
+  const editJson = async (file: string, change: (json: Record<string, unknown>) => void) => {
+    const current = t.app.content.current;
+    const rel = `step-schemas/${file}`;
+    const json = structuredClone(current.files[rel]) as Record<string, unknown>;
     change(json);
-    fs.writeFileSync(full, JSON.stringify(json));
+    await t.app.db
+      .insert(contentVersions)
+      .values({ id: current.id + 1, note: 'Úprava', files: { ...current.files, [rel]: json }, changes: [] });
+    await t.app.content.refresh();
   };
 
   async function previewModule(module: string, step: string) {
@@ -57,11 +55,11 @@ describe('admin step preview: the step files and texts as they are now', () => {
     expect(module.validators.draft!({ goal: '' })).toBe(true);
   });
 
-  it('shows an edit of a step file on the next load, without a restart', async () => {
-    editJson('people/team_goals.rules.json', (rules) => {
+  it('shows a published edit of a step file on the next load, without a restart', async () => {
+    await editJson('people/team_goals.rules.json', (rules) => {
       rules.subtitle = 'Upravený podtitul';
     });
-    editJson('people/team_goals.schema.json', (schema) => {
+    await editJson('people/team_goals.schema.json', (schema) => {
       (schema.properties as Record<string, { maxLength?: number }>).goal!.maxLength = 3;
     });
     const { module } = await previewModule('people', 'team_goals');
@@ -113,7 +111,7 @@ describe('admin step preview: the step files and texts as they are now', () => {
   });
 
   it('checks with the edited rules at once', async () => {
-    editJson('people/team_vision.rules.json', (rules) => {
+    await editJson('people/team_vision.rules.json', (rules) => {
       (rules.messages as unknown[]).reverse();
     });
     const res = await admin.post('/preview/check', { module: 'people', step: 'team_vision', data: {} });
@@ -122,7 +120,7 @@ describe('admin step preview: the step files and texts as they are now', () => {
     expect(messages.at(-1)).toBe('Pole 1 je povinné');
   });
 
-  it('answers 404 for a step without a definition, 422 for a bad request, and a broken file as 422 with its problem', async () => {
+  it('answers 404 for a step without a definition, 422 for a bad request, and a schema that cannot compile as 422 with its problem', async () => {
     expect((await admin.get('/preview/steps/people/no_such_step')).statusCode).toBe(404);
     expect((await admin.post('/preview/check', { module: 'people', step: 'no_such_step', data: {} })).json()).toEqual({
       detail: 'Krok nenalezen.',
@@ -138,7 +136,9 @@ describe('admin step preview: the step files and texts as they are now', () => {
     ]) {
       expect((await admin.post('/preview/check', body)).statusCode, JSON.stringify(body)).toBe(422);
     }
-    fs.writeFileSync(path.join(content, 'new_team_onboarding/onboarding_culture.ui.json'), '{ "field_1": ');
+    await editJson('new_team_onboarding/onboarding_culture.schema.json', (schema) => {
+      schema.properties = { field_1: { type: 'strnig' } };
+    });
     for (const res of [
       await admin.get('/preview/steps/new_team_onboarding/onboarding_culture'),
       await admin.post('/preview/check', { module: 'new_team_onboarding', step: 'onboarding_culture', data: {} }),
@@ -159,7 +159,7 @@ describe('admin step preview: the step files and texts as they are now', () => {
         payload: { module: 'people', step: 'team_goals', data: {} },
       }),
     ];
-    for (const res of asMember) expect(res.json()).toEqual({ detail: 'Přístup odepřen: nejste administrátor' });
+    for (const res of asMember) expect(res.json()).toEqual({ detail: 'Přístup odepřen: nejste autor obsahu ani administrátor' });
     expect(asMember.map((r) => r.statusCode)).toEqual([403, 403]);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/preview/steps/people/team_goals' })).statusCode).toBe(401);
   });

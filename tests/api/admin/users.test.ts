@@ -106,11 +106,11 @@ describe('admin API: users', () => {
       expect(await t.app.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
     });
 
-    it('creates only role user', async () => {
+    it('creates role user or author only', async () => {
       for (const roles of [['admin'], ['user', 'admin'], [], ['editor']]) {
         const res = await admin.post('/users', userPayload(companyId, { roles }));
         expect(res.statusCode, JSON.stringify(roles)).toBe(422);
-        expect(res.json().detail).toBe('Vytvořit lze pouze uživatele s rolí „user“.');
+        expect(res.json().detail).toBe('Uživatel může mít jen roli „user“ (člen) nebo „author“ (autor obsahu).');
       }
       const res = await admin.post('/users', userPayload(companyId, { roles: undefined }));
       expect(res.statusCode).toBe(201);
@@ -277,7 +277,9 @@ describe('admin API: users', () => {
       const created = (await admin.post('/users', userPayload(companyId))).json().data;
       const put = (override: Record<string, unknown>) =>
         admin.put(`/users/${created.id}`, userPayload(companyId, { email: created.email, ...override }));
-      expect((await put({ roles: ['admin'] })).json().detail).toBe('Vytvořit lze pouze uživatele s rolí „user“.');
+      expect((await put({ roles: ['admin'] })).json().detail).toBe(
+        'Uživatel může mít jen roli „user“ (člen) nebo „author“ (autor obsahu).',
+      );
       expect((await put({ company_id: '1' })).statusCode).toBe(422);
       expect((await put({ unknown: 1 })).statusCode).toBe(422);
       expect((await put({ onboarding_code: '1234567' })).statusCode).toBe(422);

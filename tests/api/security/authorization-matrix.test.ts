@@ -18,9 +18,15 @@ const TOKENS_REFUSED = { anon: 401, garbage: 401, wrongSecret: 401, algNone: 401
 /** The same answer whoever calls (public routes). */
 const anyone = (status: number): Row => Object.fromEntries(IDENTITIES.map((i) => [i, status])) as Row;
 /** A valid access token of an active account is needed; then `ok` for every signed-in caller unless overridden. */
-const signedIn = (ok: number, o: Partial<Row> = {}): Row => ({ ...TOKENS_REFUSED, noModule: ok, member: ok, other: ok, admin: ok, ...o });
+const signedIn = (ok: number, o: Partial<Row> = {}): Row => {
+  const row = { ...TOKENS_REFUSED, noModule: ok, member: ok, other: ok, admin: ok, ...o };
+  // The author is a member without the people module, like noModule, unless the row says otherwise.
+  return { author: row.noModule, ...row };
+};
 /** The admin API: members are refused with 403 before their body is read. */
 const adminOnly = (ok: number, o: Partial<Row> = {}): Row => signedIn(403, { admin: ok, ...o });
+/** The content studio and the step preview: authors and administrators. */
+const authors = (ok: number): Row => signedIn(403, { author: ok, admin: ok });
 /** A step of the people module: needs the module (noModule 403) and a variant (the administrator has none: 403). */
 const people = (ok: number, o: Partial<Row> = {}): Row => signedIn(ok, { noModule: 403, admin: 403, ...o });
 /** A step of a module every variant member has (intro, new team onboarding): noModule gets in, the administrator (no variant) not. */
@@ -70,8 +76,23 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/variants/assignments': adminOnly(200),
   'POST /api/admin/variants/assign': adminOnly(201),
   'DELETE /api/admin/variants/assignments/:id': adminOnly(200),
-  'GET /api/admin/preview/steps/:module/:step': adminOnly(200),
-  'POST /api/admin/preview/check': adminOnly(200),
+  'GET /api/admin/preview/steps/:module/:step': authors(200),
+  'POST /api/admin/preview/check': authors(200),
+  // The content studio: the draft changed by each caller that may, then published and an old version restored.
+  'GET /api/admin/content/tree': authors(200),
+  'GET /api/admin/content/texts': authors(200),
+  'GET /api/admin/content/search': authors(200),
+  'PUT /api/admin/content/texts': authors(200),
+  'POST /api/admin/content/variants/:variant/copy': authors(201),
+  'PUT /api/admin/content/variants/:variant/modules': authors(200),
+  'GET /api/admin/content/draft': authors(200),
+  'DELETE /api/admin/content/draft': authors(200),
+  'POST /api/admin/content/publish': authors(201),
+  'GET /api/admin/content/versions': authors(200),
+  'POST /api/admin/content/versions/:id/restore': authors(201),
+  // Each version's browser code and texts: public, as the bundle is.
+  'GET /api/content/versions/:id/steps/:module/:step.js': anyone(200),
+  'GET /api/content/versions/:id/texts/:lng/:folder/:name': anyone(200),
   // Intro: every variant member has it. Completing needs no answers (spec 7: no payload).
   'GET /api/intro/welcome': variantStep(200),
   'POST /api/intro/welcome': variantStep(200),
@@ -167,8 +188,15 @@ interface Fixtures {
 }
 interface Call {
   params?: Record<string, string | number>;
+  query?: Record<string, string>;
   body?: unknown;
 }
+
+/** A text of the published content as it stands, sent back unchanged: the studio's save, authorized, changes nothing. */
+const unchangedText = (f: Fixtures) => {
+  const value = (f.t.app.content.current.files['locales/cs/steps/people.json'] as { team_goals: { title: string } }).team_goals.title;
+  return { namespace: 'steps/people', key: 'team_goals.title', lng: 'cs', value, base: value };
+};
 
 const freshUser = async (f: Fixtures) =>
   createAccount(f.t.app.db, { email: uniqueEmail('cil'), variant: 'general', companyId: f.companyId });
@@ -225,6 +253,35 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
     params: { id: await memberAssignment(f, who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id) },
   }),
   'GET /api/admin/variants/:variant_name/details': () => ({ params: { variant_name: 'general' } }),
+  'GET /api/admin/content/texts': () => ({ query: { namespace: 'steps/people' } }),
+  'GET /api/admin/content/search': () => ({ query: { q: 'cíl' } }),
+  'PUT /api/admin/content/texts': (f) => ({ body: unchangedText(f) }),
+  'POST /api/admin/content/variants/:variant/copy': (_f, who) => ({
+    params: { variant: 'general' },
+    body: { new_name: `kopie_${IDENTITIES.indexOf(who)}`, display_name: 'Kopie' },
+  }),
+  'PUT /api/admin/content/variants/:variant/modules': (f) => ({
+    params: { variant: 'general' },
+    body: {
+      modules: f.t.app.catalog
+        .variant('general')!
+        .modules.map((m) => ({ module_name: m.module_name, enabled: m.enabled !== false, admin_selectable: Boolean(m.admin_selectable) })),
+    },
+  }),
+  // The draft was discarded just before: each caller that may puts a variant's copy in it to publish.
+  'POST /api/admin/content/publish': async (f, who) => {
+    if (who === 'author' || who === 'admin')
+      await f.t.app.inject({
+        method: 'POST',
+        url: '/api/admin/content/variants/general/copy',
+        headers: f.ids.headers[who],
+        payload: { new_name: `zverejnena_${IDENTITIES.indexOf(who)}`, display_name: 'Zveřejněná kopie' },
+      });
+    return { body: { note: 'Matice oprávnění' } };
+  },
+  'POST /api/admin/content/versions/:id/restore': () => ({ params: { id: 1 } }),
+  'GET /api/content/versions/:id/steps/:module/:step.js': () => ({ params: { id: 1, module: 'people', step: 'team_goals' } }),
+  'GET /api/content/versions/:id/texts/:lng/:folder/:name': () => ({ params: { id: 1, lng: 'cs', folder: 'steps', name: 'people' } }),
 };
 
 const noCall = (): Call => ({});
@@ -291,13 +348,14 @@ describe("authorization matrix: every route of the server's route table, every k
     for (const route of registeredRoutes()) {
       const expected = EXPECTED[asGet(route.key)];
       if (!expected) continue;
-      const { params = {}, body = WRITES_WITH_BODY.includes(route.method) ? {} : undefined } = await (CALLS[asGet(route.key)] ?? noCall)(
-        f,
-        who,
-      );
+      const {
+        params = {},
+        query,
+        body = WRITES_WITH_BODY.includes(route.method) ? {} : undefined,
+      } = await (CALLS[asGet(route.key)] ?? noCall)(f, who);
       const res = await f.t.app.inject({
         method: route.method as InjectOptions['method'],
-        url: fillPath(route.url, params),
+        url: fillPath(route.url, params) + (query ? `?${new URLSearchParams(query)}` : ''),
         headers: f.ids.headers[who],
         // Sign-in failures count per address: each caller from its own, so one column cannot throttle the next.
         remoteAddress: `10.16.0.${IDENTITIES.indexOf(who) + 1}`,

@@ -57,6 +57,8 @@ function validIds(route: Route): string[] {
   if (route.url.startsWith('/api/admin/users/')) return [String(target.id)];
   if (route.url.startsWith('/api/admin/companies/')) return [String(company.id)];
   if (route.url.startsWith('/api/admin/variants/assignments/')) return [String(assignment!.id)];
+  // A restore that goes through runs the whole content check (about a second): the generated requests name no version.
+  if (route.url.startsWith('/api/admin/content/versions/')) return ['999999'];
   return ['1', '2'];
 }
 

@@ -15,7 +15,7 @@ describe('the admin contract (src/contracts/admin.ts)', () => {
   });
 
   it('gives the client the types its schemas say', () => {
-    expectTypeOf<AdminUser['role']>().toEqualTypeOf<'user' | 'admin'>();
+    expectTypeOf<AdminUser['role']>().toEqualTypeOf<'user' | 'author' | 'admin'>();
     expectTypeOf<AdminUser['last_activity']>().toEqualTypeOf<string | null>();
     expectTypeOf<NonNullable<AdminUser['company']>['size_revenue']>().toEqualTypeOf<'small' | 'medium' | 'large' | null>();
     expectTypeOf<NonNullable<AdminUser['profile']>['seniority']>().toEqualTypeOf<(typeof contracts.SENIORITY)[number] | null>();

@@ -4,6 +4,8 @@
  * them, and `npm run docs:api` makes docs/admin-api.md from that document, so the page and the
  * document say the same; edit here, then run it (a unit test fails while the page is stale).
  */
+import { CONTENT_TAG_DESCRIPTION } from '../content/docs.js';
+
 const md = (...lines: string[]) => lines.join('\n');
 
 export const ADMIN_TAG = {
@@ -12,6 +14,7 @@ export const ADMIN_TAG = {
   companies: 'admin: companies',
   variants: 'admin: variants',
   preview: 'admin: step preview',
+  content: 'admin: content',
 } as const;
 
 /** The admin API's tags in the order docs/admin-api.md shows them; the overview names no operation, it opens the page. */
@@ -30,13 +33,15 @@ export const ADMIN_TAGS = [
       '  (`GET /preview/module`, signed instead: see below), before the body is read:',
       '  no or an invalid token → 401 `Neplatný nebo expirovaný přístupový token`; a deactivated account',
       '  → 401 `Účet je deaktivován. Kontaktujte administrátora.`; any role but admin → 403',
-      '  `Přístup odepřen: nejste administrátor` (whatever the body).',
+      '  `Přístup odepřen: nejste administrátor` (whatever the body). The step preview and the content',
+      '  studio (`/content/…`) let authors in too: any other role → 403',
+      '  `Přístup odepřen: nejste autor obsahu ani administrátor`.',
       '- **Errors** are `{detail}` in Czech. A body that breaks its schema (wrong type, unknown property,',
       '  value out of range; no type coercion) is 422 `{detail: "Neplatná data: …", errors: [{path, message}]}`.',
       '  A path id written otherwise than as plain decimal digits without a leading zero (`0x1`, `+1`, ` 1`,',
       '  `1e3`, `01`), or beyond 2147483647, is also 422; a well-formed id of no row is 404.',
       '- **Administrators are protected**: no route edits, (de)activates, deletes or assigns a variant to',
-      '  an account with role admin (403, texts below). Only role user is ever created.',
+      '  an account with role admin (403, texts below). Only the roles user and author are ever given.',
       '- **Successes** that change something answer `{message, data?}`; `message` is the Czech text the',
       "  dashboard shows after 'Úspěch:'.",
       '- Dates are ISO 8601 UTC strings.',
@@ -72,20 +77,21 @@ export const ADMIN_TAGS = [
   {
     name: ADMIN_TAG.preview,
     description: md(
-      "What `/admin/preview` uses. Each call reads the step files (the server's `step-schemas/`) and the",
-      'texts (`locales/cs`) as they are on disk at that moment: no build, no restart.',
+      'What `/admin/preview` uses. Each call reads the step files and the Czech texts of the published',
+      'content version in use (see the content area): a published edit shows at once, no build, no restart.',
       '',
       'Both `/preview/steps` and `/preview/check`: 404 `Krok nenalezen.` for a step with no rules file;',
       '422 for a module or step name outside `[a-z0-9_]`, or a bad body; 422',
       '`Definici kroku <module>/<step> nelze načíst: <problem>` when a file of the step is not valid JSON',
-      'or its schema cannot be compiled (`Texty v locales/cs nelze načíst: …` for a broken text file).',
+      'or its schema cannot be compiled.',
     ),
   },
+  { name: ADMIN_TAG.content, description: CONTENT_TAG_DESCRIPTION },
 ];
 
 const refusalsOfUserBody = md(
   '| 422 | `Vyplňte jméno uživatele.` | `profile.name` blank |',
-  '| 422 | `Vytvořit lze pouze uživatele s rolí „user“.` | `roles` other than `["user"]` |',
+  '| 422 | `Uživatel může mít jen roli „user“ (člen) nebo „author“ (autor obsahu).` | `roles` other than `["user"]` or `["author"]` |',
   '| 422 | `Společnost nenalezena` | unknown `company_id` |',
   '| 422 | `Varianta nenalezena` | unknown `variant_name` |',
   '| 422 | `Modul <module> nelze v této variantě přidělit` | a module the variant does not mark admin-selectable |',

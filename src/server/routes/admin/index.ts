@@ -6,16 +6,25 @@ import companyRoutes from './companies.js';
 import variantRoutes from './variants.js';
 import assignmentRoutes from './assignments.js';
 import { previewModuleRoute, previewRoutes } from './preview.js';
+import contentStudioRoutes from '../content/studio.js';
 
 /**
  * The admin API (docs/admin-api.md). One onRequest hook guards every route registered in
  * guardedRoutes, so a route added later cannot forget it; it runs before the body is read, so a
- * non-admin gets 403 whatever they send. The one route outside it, the preview's module link, is
- * loaded by the browser's import() without the token and carries a signed link instead.
+ * non-admin gets 403 whatever they send. The step preview and the content studio are guarded the
+ * same way by a hook that lets authors in too. The one route outside both, the preview's module
+ * link, is loaded by the browser's import() without the token and carries a signed link instead.
  */
 export default async function adminRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   await app.register(previewModuleRoute);
+  await app.register(authorRoutes);
   await app.register(guardedRoutes, { config });
+}
+
+async function authorRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAuthor);
+  await app.register(previewRoutes);
+  await app.register(contentStudioRoutes, { prefix: '/content' });
 }
 
 async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
@@ -25,5 +34,4 @@ async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerC
   await app.register(companyRoutes);
   await app.register(variantRoutes);
   await app.register(assignmentRoutes);
-  await app.register(previewRoutes);
 }

@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyJWT } from '@fastify/jwt';
 import { completionErrors, fullSchema, orderedMessages, type StepDefinition } from '../../../engine/steps/index.js';
 import { newAjv } from '../../../content/ajv.js';
-import { formatProblem } from '../../../content/content-problem.js';
-import { readLocales } from '../../../content/locales.js';
-import { LOCALES_DIR } from '../../../content/paths.js';
 import { readStepDefinition } from '../../../content/step-definitions.js';
 import { stepModuleCodeFor } from '../../../content/step-module-code.js';
 import { stepTextNamespaces, translatorOf } from '../../../content/step-texts.js';
@@ -16,8 +12,9 @@ import { t } from '../../i18n.js';
 import { ADMIN_TAG, adminDocs } from './docs.js';
 
 /**
- * The step preview reads the step files and texts as they are on disk at each call, so an author
- * sees an edit on reload, without a build or a restart (docs/decisions.md, "The step preview").
+ * The step preview reads the step files and texts of the content version in use at each call, so
+ * an author sees a published edit on reload, without a build or a restart (docs/decisions.md,
+ * "The step preview", "Content versions").
  */
 const MODULE_PATH = '/preview/module';
 const MODULE_AUDIENCE = 'step-preview-module';
@@ -48,11 +45,8 @@ function moduleCode(def: StepDefinition): string {
   }
 }
 
-function freshTexts(): Map<string, unknown> {
-  const { bundles, problems } = readLocales(path.join(LOCALES_DIR, 'cs'));
-  if (problems.length) throw unprocessable(t('api:preview.brokenTexts', { message: problems.map(formatProblem).join('; ') }));
-  return bundles;
-}
+/** The Czech texts of the content version in use (read when it was built). */
+const freshTexts = (app: FastifyInstance): ReadonlyMap<string, unknown> => app.content.current.texts;
 
 /**
  * Behind the admin guard: a step's current texts with a short-lived link to its module, and the
@@ -73,7 +67,7 @@ export async function previewRoutes(app: FastifyInstance) {
       const def = freshDefinition(app, request.params);
       // Made here too, so a schema that cannot be compiled is reported with its problem; a failed import() tells nothing.
       moduleCode(def);
-      const bundles = freshTexts();
+      const bundles = freshTexts(app);
       const token = app.jwt.sign(
         { aud: MODULE_AUDIENCE, step: `${def.module}/${def.step}`, jti: crypto.randomUUID() } as unknown as FastifyJWT['payload'],
         { expiresIn: MODULE_TOKEN_SECONDS },
@@ -112,7 +106,7 @@ export async function previewRoutes(app: FastifyInstance) {
         (schema, value) => conditions.validate(schema, value) as boolean,
       );
       if (!refused.length) return { messages: [] };
-      const translate = translatorOf(freshTexts());
+      const translate = translatorOf(freshTexts(app));
       const messages = orderedMessages(refused, def.rules.messages, request.body.data);
       return { messages: messages.map((m) => ({ path: m.path, message: translate(m.messageKey, m.params) })) };
     },

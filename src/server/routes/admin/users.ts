@@ -14,6 +14,7 @@ import type { Mailer } from '../../services/mail.js';
 import { sendWelcomeEmail } from '../../services/welcome-email.js';
 import {
   createdUser,
+  GIVEN_ROLES,
   done,
   savedUser,
   statusBody,
@@ -45,9 +46,12 @@ function profileValues(profile: ProfileBody): ProfileValues {
   };
 }
 
-/** The spec's form offers role user only; an administrator is never made through the API. */
-function refuseOtherRoles(roles: string[] | undefined): void {
-  if (roles && !(roles.length === 1 && roles[0] === 'user')) throw unprocessable(t('api:admin.onlyUserRole'));
+/** A member (user) or a content author; an administrator is never made through the API. The role given, when `roles` names one. */
+function givenRole(roles: string[] | undefined): (typeof GIVEN_ROLES)[number] | undefined {
+  if (!roles) return undefined;
+  const role = GIVEN_ROLES.find((r) => roles.length === 1 && roles[0] === r);
+  if (!role) throw unprocessable(t('api:admin.onlyUserRole'));
+  return role;
 }
 
 async function refuseUnknownReferences(app: FastifyInstance, body: UserBody): Promise<void> {
@@ -112,7 +116,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     async (request, reply) => {
       const body = request.body;
       const profile = profileValues(body.profile);
-      refuseOtherRoles(body.roles);
+      const role = givenRole(body.roles) ?? 'user';
       if (!body.onboarding_code) throw unprocessable(t('api:admin.codeRequired'));
       const code = body.onboarding_code;
       await refuseUnknownReferences(app, body);
@@ -127,7 +131,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
             .insert(users)
             .values({
               email,
-              role: 'user',
+              role,
               password_hash: null,
               first_login_completed: false,
               osloveni: optionalText(body.osloveni),
@@ -167,13 +171,18 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
       refuseAdmin(existing, 'api:admin.adminNotEditable');
       if (normalEmail(body.email) !== existing.email) throw unprocessable(t('api:admin.emailLocked'));
       const profile = profileValues(body.profile);
-      refuseOtherRoles(body.roles);
+      const role = givenRole(body.roles);
       await refuseUnknownReferences(app, body);
 
       const user = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ osloveni: optionalText(body.osloveni), company_id: body.company_id, modules: body.modules ?? [] })
+          .set({
+            osloveni: optionalText(body.osloveni),
+            company_id: body.company_id,
+            modules: body.modules ?? [],
+            ...(role ? { role } : {}),
+          })
           .where(eq(users.id, existing.id))
           .returning();
         await saveProfile(tx, existing.id, profile);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadDecks, type StepDeck } from '../../../content/decks.js';
+import type { StepDeck } from '../../../content/decks.js';
 import { apiPathOf } from '../../../content/variants.js';
-import { deckSources } from '../../../engine/deck/index.js';
+import { deckSources, type DeckDefinition } from '../../../engine/deck/index.js';
 import { forbidden, HttpError, notFound } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { DeckLimits, DECKS_PER_MINUTE } from '../../services/deck-limits.js';
@@ -34,19 +34,17 @@ const pragueDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'nu
  * 429s and slows nobody else's requests.
  */
 export default async function deckRoutes(app: FastifyInstance) {
-  const decks = loadDecks(app.catalog, app.stepSchemasDir);
-  const worker = new DeckWorker(Object.fromEntries([...decks].map(([id, { deck }]) => [id, deck])));
+  const worker = new DeckWorker();
   app.addHook('onClose', () => worker.close());
   const limits = new DeckLimits();
 
-  const register = (id: string, { module, step, deck }: StepDeck) => {
-    const url = `/${apiPathOf(module, deck.endpoint)}`;
-    const sources = deckSources(deck);
+  const register = (id: string, { module, step, deck: startDeck }: StepDeck) => {
+    const url = `/${apiPathOf(module, startDeck.endpoint)}`;
 
-    /** The member's deck made from their stored data, and stored for download. */
-    const generate = async (request: FastifyRequest, userId: number) => {
+    /** The member's deck made from their stored data, by the definition of the version in use, and stored for download. */
+    const generate = async (request: FastifyRequest, userId: number, deck: DeckDefinition) => {
       const data = new Map<string, unknown>();
-      for (const key of sources) {
+      for (const key of deckSources(deck)) {
         const [m, s] = key.split('/') as [string, string];
         data.set(key, (await app.stepStore.load(userId, m, s))?.data ?? null);
       }
@@ -54,7 +52,7 @@ export default async function deckRoutes(app: FastifyInstance) {
       const context = { team: await teamName(app.db, userId), date: pragueDate.format(now) };
       let made: Deck;
       try {
-        made = await worker.make({ deck: id, sources: data, context });
+        made = await worker.make({ deck, sources: data, context });
       } catch (err) {
         request.log.error({ err }, 'deck generation failed');
         throw new HttpError(500, t('api:deck.failed'));
@@ -67,6 +65,8 @@ export default async function deckRoutes(app: FastifyInstance) {
       const userId = request.currentUser.id;
       // The deck step's own gate: the steps before it must be completed.
       await requireStepAccess(app, request.currentUser, module, step);
+      const deck = app.content.current.decks.get(id)?.deck;
+      if (!deck) throw notFound(t('api:deck.noDeck'));
       const slot = limits.claim(userId);
       if ('refused' in slot) {
         if (slot.refused === 'busy') throw new HttpError(429, t('api:deck.busy'));
@@ -74,7 +74,7 @@ export default async function deckRoutes(app: FastifyInstance) {
         throw new HttpError(429, t('api:deck.tooOften', { count: slot.retryAfterSeconds, limit: DECKS_PER_MINUTE }));
       }
       try {
-        return await generate(request, userId);
+        return await generate(request, userId, deck);
       } finally {
         slot.release();
       }
@@ -96,5 +96,5 @@ export default async function deckRoutes(app: FastifyInstance) {
     );
   };
 
-  for (const [id, stepDeck] of decks) register(id, stepDeck);
+  for (const [id, stepDeck] of app.content.current.decks) register(id, stepDeck);
 }

@@ -7,7 +7,7 @@ import { requireStepAccess } from '../../services/step-access.js';
 import { STEP_WITH_ACCOUNT, type StepRow } from '../../services/step-store.js';
 import { newAjv } from '../../../content/ajv.js';
 import { apiPathOf } from '../../../content/variants.js';
-import { compileSteps, type CompiledStep } from '../../../content/step-definitions.js';
+import type { CompiledStep } from '../../../content/step-definitions.js';
 import { registerItemSave, registerParts } from './parts.js';
 import { registerChangeRoutes } from './change.js';
 import { linkStoredRows } from '../../services/link-stored-rows.js';
@@ -33,14 +33,14 @@ async function foreignOptionChoices(app: FastifyInstance, userId: number, def: C
  * (variant, module, prerequisites, step lock).
  */
 export default async function genericStepRoutes(app: FastifyInstance) {
-  const compiled = compileSteps(app.catalog, app.stepSchemasDir);
   const conditionAjv = newAjv(false);
   const check = (schema: object, value: unknown) => conditionAjv.validate(schema, value) as boolean;
 
   const stepsByKey = new Map<string, StepData>();
   const register = (url: string, module: VariantModuleDef, step: VariantStepDef) => {
-    const def: CompiledStep | undefined = compiled.get(`${module.module_name}/${step.step_name}`);
-    const steps = new StepData(app, def, module.module_name, step.step_name, check, stepsByKey);
+    const steps = new StepData(app, module.module_name, step.step_name, check, stepsByKey);
+    // The route's documentation shows the definition the server started with; requests read the version in use (steps.def).
+    const startDef = steps.def;
     stepsByKey.set(`${module.module_name}/${step.step_name}`, steps);
     const gate = (request: FastifyRequest) => requireStepAccess(app, request.currentUser, module.module_name, step.step_name);
 
@@ -52,6 +52,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
         await gate(request);
         const read = request.readWithAccount as { value: StepRow | undefined } | null;
         const { row, data } = await steps.current(request.currentUser.id, read && { row: read.value });
+        const def = steps.def;
         // A step with derived data always has something to show, computed from the steps it builds on.
         if (def?.rules.derive?.length) return send(reply, { version: row?.version ?? 0, status: row?.status ?? 'in_progress', data });
         if (!row || (!def?.schema && row.status !== 'completed')) throw notFound(t('api:steps.nothingStored'));
@@ -62,7 +63,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
     const guardedSave = async (request: FastifyRequest) => {
       const { variant } = await gate(request);
       return (
-        def?.validateDraft &&
+        steps.def?.validateDraft &&
         (await steps.tracked(request.currentUser.id, variant, () =>
           steps.saveGuarded(request.currentUser.id, request.body, ifMatch(request), request.accountGuard!),
         ))
@@ -73,7 +74,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       {
         preHandler: app.authenticate,
         config: { writesGuarded: true },
-        schema: saveSchema(module.module_name, step.step_name, def),
+        schema: saveSchema(module.module_name, step.step_name, startDef),
         validatorCompiler: skipBodyValidation,
       },
       async (request, reply) => {
@@ -85,7 +86,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
           await app.confirmAccount(request);
         }
         const { variant } = await gate(request);
-        if (!def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
+        if (!steps.def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
         return send(
           reply,
           await steps.tracked(request.currentUser.id, variant, () => steps.save(request.currentUser.id, request.body, ifMatch(request))),
@@ -95,6 +96,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
 
     const complete = async (request: FastifyRequest) => {
       const { variant } = await gate(request);
+      const def = steps.def;
       const userId = request.currentUser.id;
       const { row, data } = await steps.current(userId);
       // What the step completes with is what later steps read: derived properties are stored as computed now.

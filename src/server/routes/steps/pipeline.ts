@@ -58,13 +58,21 @@ export function translate(messages: StepMessage[]) {
 export class StepData {
   constructor(
     private readonly app: FastifyInstance,
-    readonly def: CompiledStep | undefined,
     readonly module: string,
     readonly step: string,
     private readonly check: Check,
     /** Every step's StepData by "<module>/<step>": a source that derives its own data is read as it derives it. */
     private readonly registry: ReadonlyMap<string, StepData> = new Map(),
-  ) {}
+  ) {
+    this.key = `${module}/${step}`;
+  }
+
+  private readonly key: string;
+
+  /** The step's definition in the content version in use now (a map lookup: versions swap while the server runs). */
+  get def(): CompiledStep | undefined {
+    return this.app.content.current.steps.get(this.key);
+  }
 
   stored(userId: number) {
     return this.app.stepStore.load(userId, this.module, this.step);

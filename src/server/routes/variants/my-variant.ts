@@ -16,6 +16,8 @@ export default async function myVariantRoutes(app: FastifyInstance) {
       display_name: variant.display_name,
       description: variant.description ?? null,
       version: variant.version,
+      // The content version the server answers with: the step modules and texts of /api/content/versions/<it>/….
+      content_version: app.content.current.id,
       modules,
     };
   });

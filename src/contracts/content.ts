@@ -1,0 +1,349 @@
+/**
+ * The content studio's requests and answers (/api/admin/content/…, and the versioned content
+ * every member's browser may load, /api/content/versions/…), written once as admin.ts is: the
+ * server validates and serializes with them, the OpenAPI document and docs/admin-api.md show them,
+ * and the studio's types come from them (Static). Rules with a Czech message of their own (a key
+ * the namespace lacks, a conflict) are the handlers'.
+ */
+import type { Static } from './json-schema.js';
+
+export const CONTENT_LANGUAGES = ['cs', 'en'] as const;
+export const TEXT_STATES = ['missing', 'changed', 'ok'] as const;
+export const CHANGE_STATUSES = ['added', 'changed', 'deleted'] as const;
+
+const name = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,99}$', maxLength: 100 } as const;
+/** A content namespace: 'steps/<module>' or 'variants/<variant>'. */
+const namespace = { type: 'string', pattern: '^(steps|variants)/[a-z0-9][a-z0-9_-]{0,99}$', maxLength: 110 } as const;
+const key = { type: 'string', pattern: '^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+){0,11}$', maxLength: 300 } as const;
+const text = { type: 'string', maxLength: 20_000 } as const;
+const lng = { type: 'string', enum: CONTENT_LANGUAGES } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+
+// Requests
+
+/** Where texts come from: a content namespace (both languages) or a variant file (its display texts, Czech only). Exactly one. */
+export const textSourceQuery = {
+  type: 'object',
+  properties: {
+    namespace: { ...namespace, description: "'steps/people', 'variants/general'" },
+    variant: { ...name, description: 'a variant file: its display name, descriptions, durations, difficulties' },
+  },
+} as const;
+
+export const searchQuery = {
+  type: 'object',
+  required: ['q'],
+  properties: {
+    q: {
+      type: 'string',
+      minLength: 2,
+      maxLength: 100,
+      description: 'found in a key or a Czech or English text, case and diacritics aside',
+    },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+  },
+} as const;
+
+export const textBody = {
+  title: 'TextBody',
+  description: 'One text of the draft. `base` is the value the author loaded (null: none): it must still be the stored one.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'lng', 'value', 'base'],
+  properties: {
+    namespace,
+    variant: name,
+    key,
+    lng,
+    value: { ...text, description: 'HTML (a text with markup) is stored sanitized to the step descriptions’ allowlist' },
+    base: { type: ['string', 'null'], maxLength: 20_000 },
+  },
+} as const;
+
+export const variantParams = {
+  type: 'object',
+  required: ['variant'],
+  properties: { variant: name },
+} as const;
+
+export const copyVariantBody = {
+  title: 'CopyVariantBody',
+  type: 'object',
+  additionalProperties: false,
+  required: ['new_name', 'display_name'],
+  properties: {
+    new_name: { type: 'string', pattern: '^[a-z][a-z0-9_]{1,49}$', description: 'the new variant_name (and file name)' },
+    display_name: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+export const variantModulesBody = {
+  title: 'VariantModulesBody',
+  description: "Every module of the variant once, in the new order, with its switches; the modules' other fields stay.",
+  type: 'object',
+  additionalProperties: false,
+  required: ['modules'],
+  properties: {
+    modules: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['module_name', 'enabled', 'admin_selectable'],
+        properties: { module_name: name, enabled: { type: 'boolean' }, admin_selectable: { type: 'boolean' } },
+      },
+    },
+  },
+} as const;
+
+export const publishBody = {
+  title: 'PublishBody',
+  type: 'object',
+  additionalProperties: false,
+  required: ['note'],
+  properties: { note: { type: 'string', maxLength: 500, description: 'what the version changes, for the history' } },
+} as const;
+
+/** Path parameters besides the version's `:id`, which every route with an id gets (src/server/plugins/path-ids.ts). */
+export const versionStepParams = {
+  type: 'object',
+  required: ['module', 'step'],
+  properties: { module: name, step: name },
+} as const;
+
+export const versionTextParams = {
+  type: 'object',
+  required: ['lng', 'folder', 'name'],
+  properties: { lng, folder: { type: 'string', enum: ['steps', 'variants'] }, name },
+} as const;
+
+// Answers
+
+const message = { type: 'string', description: 'the Czech text the studio shows' } as const;
+
+export const contentChange = {
+  title: 'ContentChange',
+  type: 'object',
+  additionalProperties: false,
+  required: ['path', 'status'],
+  properties: {
+    path: { type: 'string', description: "repository path: 'step-schemas/…', 'locales/cs/steps/people.json'" },
+    status: { type: 'string', enum: CHANGE_STATUSES },
+    keys: { type: 'array', items: { type: 'string' }, description: 'locale files: the text keys added, changed or removed' },
+  },
+} as const;
+
+export const contentTree = {
+  title: 'ContentTree',
+  description: 'The draft as the studio navigates it: variants → modules → steps, with the text namespaces each reads.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['published_version', 'variants'],
+  properties: {
+    published_version: { type: 'integer' },
+    variants: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['variant_name', 'display_name', 'texts', 'modules'],
+        properties: {
+          variant_name: { type: 'string' },
+          display_name: { type: 'string' },
+          texts: { type: ['string', 'null'], description: "the variant's namespace ('variants/general'), null when it has none" },
+          modules: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['module_name', 'display_name', 'enabled', 'admin_selectable', 'steps'],
+              properties: {
+                module_name: { type: 'string' },
+                display_name: { type: 'string' },
+                enabled: { type: 'boolean' },
+                admin_selectable: { type: 'boolean' },
+                steps: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['step_name', 'display_name', 'texts'],
+                    properties: {
+                      step_name: { type: 'string' },
+                      display_name: { type: 'string' },
+                      texts: { type: 'array', items: { type: 'string' }, description: "namespaces the step's files name ('steps/people')" },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const textRow = {
+  title: 'TextRow',
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'cs', 'en', 'state'],
+  properties: {
+    key,
+    cs: { type: ['string', 'null'] },
+    en: { type: ['string', 'null'], description: 'always null for a variant file' },
+    state: {
+      type: 'string',
+      enum: TEXT_STATES,
+      description:
+        "missing: no English (or Czech) text; changed: the Czech text changed since the English was written; a variant file's rows are ok",
+    },
+  },
+} as const;
+
+export const textRows = {
+  title: 'TextRows',
+  type: 'object',
+  additionalProperties: false,
+  required: ['rows'],
+  properties: { namespace: { type: 'string' }, variant: { type: 'string' }, rows: { type: 'array', items: textRow } },
+} as const;
+
+export const searchResults = {
+  title: 'SearchResults',
+  type: 'object',
+  additionalProperties: false,
+  required: ['results', 'truncated'],
+  properties: {
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['key', 'cs', 'en', 'state'],
+        properties: { namespace: { type: 'string' }, variant: { type: 'string' }, ...textRow.properties },
+      },
+    },
+    truncated: { type: 'boolean', description: 'more texts matched than `limit`' },
+  },
+} as const;
+
+export const textSaved = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'row'],
+  properties: { message, row: textRow },
+} as const;
+
+export const textConflict = {
+  title: 'TextConflict',
+  description: 'Someone saved the text since the author loaded it: nothing was written.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['detail', 'yours', 'theirs'],
+  properties: {
+    detail: { type: 'string' },
+    yours: { type: 'string', description: 'the value sent' },
+    theirs: { type: ['string', 'null'], description: 'the value the draft holds now' },
+  },
+} as const;
+
+export const contentDone = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['message'],
+  properties: { message },
+} as const;
+
+export const draftDiff = {
+  title: 'DraftDiff',
+  type: 'object',
+  additionalProperties: false,
+  required: ['published_version', 'changes', 'files'],
+  properties: {
+    published_version: { type: 'integer' },
+    changes: { type: 'array', items: contentChange, description: 'what publishing the draft would change' },
+    files: {
+      type: 'array',
+      description: "the draft's files: who changed each last, and when",
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['path', 'updated_by', 'updated_at'],
+        properties: { path: { type: 'string' }, updated_by: { type: ['integer', 'null'] }, updated_at: dateTime },
+      },
+    },
+  },
+} as const;
+
+export const contentProblems = {
+  title: 'ContentProblems',
+  description:
+    'Why the draft cannot be published: every problem `npm run validate` would list, on the files as they would be (absent for a refusal of another kind).',
+  type: 'object',
+  additionalProperties: false,
+  required: ['detail'],
+  properties: {
+    detail: { type: 'string' },
+    problems: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['file', 'message'],
+        properties: {
+          file: { type: 'string', description: 'repository path' },
+          place: { type: 'string', description: 'a JSON pointer or a text key' },
+          line: { type: 'integer' },
+          column: { type: 'integer' },
+          message: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+export const contentVersion = {
+  title: 'ContentVersion',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'created_at', 'author', 'note', 'restored_from', 'changes'],
+  properties: {
+    id: { type: 'integer' },
+    created_at: dateTime,
+    author: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['id', 'email'],
+      properties: { id: { type: 'integer' }, email: { type: 'string' } },
+      description: 'null: loaded from the files',
+    },
+    note: { type: 'string' },
+    restored_from: { type: ['integer', 'null'] },
+    changes: { type: 'array', items: contentChange },
+  },
+} as const;
+
+export const published = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'version'],
+  properties: { message, version: contentVersion },
+} as const;
+
+export const versionList = { type: 'array', items: contentVersion } as const;
+
+export type TextBody = Static<typeof textBody>;
+export type CopyVariantBody = Static<typeof copyVariantBody>;
+export type VariantModulesBody = Static<typeof variantModulesBody>;
+export type PublishBody = Static<typeof publishBody>;
+export type ContentTree = Static<typeof contentTree>;
+export type TextRow = Static<typeof textRow>;
+export type TextRows = Static<typeof textRows>;
+export type SearchResults = Static<typeof searchResults>;
+export type TextConflict = Static<typeof textConflict>;
+export type DraftDiff = Static<typeof draftDiff>;
+export type ContentProblems = Static<typeof contentProblems>;
+export type ContentVersion = Static<typeof contentVersion>;

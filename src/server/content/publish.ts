@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { checkContent } from '../../../scripts/validate/content-check.js';
+import type { ContentProblem } from '../../content/content-problem.js';
+import { variantPath, type ContentFiles } from '../../content/content-set.js';
+import { apiPathOf, readVariantFiles } from '../../content/variants.js';
+import { contentDraft } from '../db/schema.js';
+import { conflict, unprocessable } from '../http-error.js';
+import { t } from '../i18n.js';
+import { storeVariants } from '../services/variant-store.js';
+import { materialize } from './holder.js';
+import { draftView, insertVersion, latestVersion, loadVersion, type DraftRow, type EnBasis, type VersionRow } from './store.js';
+
+/** A problem as the studio shows it: the file by its repository path, not by where the check wrote it. */
+function relative(root: string, p: ContentProblem): ContentProblem {
+  const rel = path.relative(root, p.file);
+  return { ...p, file: rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : p.file };
+}
+
+/**
+ * Every problem of a set that would be published: what `npm run validate` finds in its files (with
+ * the release's own texts beside them), and any step or deck this process has no route for (routes
+ * are registered at start; a new step needs a new release for now).
+ */
+export function publishProblems(app: FastifyInstance, files: ContentFiles): ContentProblem[] {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+  try {
+    const dir = materialize(root, 'check', files, app.content.releaseLocales);
+    const stepSchemas = path.join(dir, 'step-schemas');
+    const { problems } = checkContent({ stepSchemas, locales: path.join(dir, 'locales') });
+    if (problems.length) return problems.map((p) => relative(dir, p));
+    const variants = readVariantFiles(path.join(stepSchemas, 'variants'), { checkSchema: false }).variants;
+    const out: ContentProblem[] = [];
+    for (const v of variants)
+      for (const [i, m] of v.modules.entries())
+        for (const [j, s] of m.steps.entries()) {
+          const apiPath = apiPathOf(m.module_name, s.endpoint);
+          if (app.content.routedSteps.has(apiPath) || s.in_preparation) continue;
+          out.push({
+            file: variantPath(v.variant_name),
+            place: `/modules/${i}/steps/${j}`,
+            message: t('api:content.stepWithoutRoute', { step: `${m.module_name}/${s.step_name}`, path: apiPath }),
+          });
+        }
+    for (const [p] of Object.entries(files)) {
+      const deck = /^step-schemas\/([^/]+)\/([^/]+)\.deck\.json$/.exec(p);
+      if (deck && !app.content.routedDecks.has(`${deck[1]}/${deck[2]}`))
+        out.push({ file: p, message: t('api:content.deckWithoutRoute', { step: `${deck[1]}/${deck[2]}` }) });
+    }
+    return out;
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+export const refusal = (problems: ContentProblem[]) =>
+  unprocessable(t('api:content.problems', { count: problems.length }), { problems: problems.slice(0, 200) });
+
+/**
+ * Publishes `files` as the version after `after` and makes this process use it before answering
+ * (the others follow within a second). The variants are stored as rows too, so members can be
+ * assigned a new one. 409 when another version was published meanwhile.
+ */
+async function publishAfter(
+  app: FastifyInstance,
+  after: VersionRow | undefined,
+  v: { files: ContentFiles; note: string; userId: number; enBasis: EnBasis; restoredFrom?: number; draft?: DraftRow[] },
+): Promise<number> {
+  const id = await app.db.transaction(async (tx) => {
+    const inserted = await insertVersion(tx, after, {
+      files: v.files,
+      note: v.note,
+      createdBy: v.userId,
+      enBasis: v.enBasis,
+      restoredFrom: v.restoredFrom,
+    });
+    if (inserted === undefined) throw conflict(t('api:content.publishedMeanwhile'));
+    // Only the draft's files as they were checked (by body: a timestamp read back loses its microseconds); one saved meanwhile stays.
+    for (const r of v.draft ?? [])
+      await tx
+        .delete(contentDraft)
+        .where(
+          and(
+            eq(contentDraft.path, r.path),
+            r.body === null ? isNull(contentDraft.body) : sql`${contentDraft.body}::jsonb = ${JSON.stringify(r.body)}::jsonb`,
+          ),
+        );
+    return inserted;
+  });
+  await app.content.refresh();
+  await storeVariants(app.db, [...app.catalog.variants.values()]);
+  return id;
+}
+
+/** The draft published as a new version: 422 with every problem while any stands. */
+export async function publishDraft(app: FastifyInstance, userId: number, note: string): Promise<number> {
+  const view = await draftView(app.db);
+  if (!view.changes.length) throw unprocessable(t('api:content.emptyDraft'));
+  const problems = publishProblems(app, view.files);
+  if (problems.length) throw refusal(problems);
+  return publishAfter(app, view.published, { files: view.files, note, userId, enBasis: view.enBasis, draft: view.rows });
+}
+
+/** An earlier version's set published again as a new version; the draft stays as it is. */
+export async function restoreVersion(app: FastifyInstance, userId: number, id: number): Promise<number | undefined> {
+  const old = await loadVersion(app.db, id);
+  if (!old) return undefined;
+  const problems = publishProblems(app, old.files);
+  if (problems.length) throw refusal(problems);
+  return publishAfter(app, await latestVersion(app.db), {
+    files: old.files,
+    note: t('api:content.restoredNote', { id }),
+    userId,
+    enBasis: old.en_basis,
+    restoredFrom: id,
+  });
+}

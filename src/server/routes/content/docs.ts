@@ -1,0 +1,74 @@
+/**
+ * What the content studio's schemas cannot say, for the OpenAPI document and docs/admin-api.md
+ * (the area "admin: content"; `npm run docs:api` after an edit).
+ */
+const md = (...lines: string[]) => lines.join('\n');
+
+export const CONTENT_TAG_DESCRIPTION = md(
+  "The content studio's server side (issue 32): authors change texts and variants in a shared draft",
+  'and publish it as a version that every server process serves within 2 s, with no build and no',
+  'restart (docs/decisions.md, "Content versions"). Authors (role author) and administrators may',
+  'call these routes and the step preview; anyone else is refused 403 before the body is read.',
+  '',
+  '- **The draft** holds the files that differ from the published version. Every read here is of',
+  '  the draft (the published version with the draft over it). Texts are keyed by namespace',
+  '  (`steps/people`, `variants/general`: `locales/{cs,en}/<namespace>.json`) or by variant file',
+  "  (`variant`: its `display_name`, `description`, `duration`, `difficulty` at 'display_name',",
+  "  'modules.<module>.description', 'modules.<module>.steps.<step>.display_name'; Czech only).",
+  "- **A text's state**: `missing` (no English or no Czech text), `changed` (the Czech text changed",
+  '  since the English one was written; the draft and each version keep, per English key, the Czech',
+  '  text it was written against), `ok`. Texts loaded from the files are `ok` until the Czech changes.',
+  '- **Publishing** runs every check of `npm run validate` on the files as they would be; a step or a',
+  '  deck the running server has no route for is refused too (routes are made at start: a new step',
+  '  needs a release). Restoring an old version publishes its files again as a new version.',
+  '- **Versioned content for the browser** (no token; what the bundle carries anyway): `GET',
+  "  /api/content/versions/{id}/steps/{module}/{step}.js`, the step's module as the step preview makes",
+  '  it, and `GET /api/content/versions/{id}/texts/{lng}/{steps|variants}/{name}`, one content',
+  "  namespace; any version's, immutable (`Cache-Control: public, max-age=31536000, immutable`).",
+  '  `GET /api/variants/my-variant` answers the version in use as `content_version`.',
+);
+
+export const STUDIO_DESCRIPTIONS = {
+  'GET /content/tree':
+    "`texts` of a step: the namespaces its rules, UI schema and schema name. A module's `enabled` is true unless the file says false.",
+  'GET /content/texts': md(
+    'Give `namespace` or `variant`, not both (422 `Uveďte buď jmenný prostor textů (namespace), nebo variantu (variant).`).',
+    '404 `Texty <namespace> v konceptu nejsou.` / `Varianta <variant> v konceptu není.`',
+  ),
+  'GET /content/search': 'At most `limit` rows (default 50), in the order of the files; `truncated` says more matched.',
+  'PUT /content/texts': md(
+    'Writes one text of the draft when the draft still holds `base` there (null: no text yet). A text with',
+    'markup is stored sanitized to the step descriptions’ allowlist (`src/contracts/html.ts`); the answer',
+    'is the row as stored. An English text records the Czech one it was written against.',
+    '',
+    '| status | detail | when |',
+    '|---|---|---|',
+    '| 409 | `Text mezitím změnil někdo jiný. …` with `yours` and `theirs` | the draft holds another value than `base` |',
+    '| 404 | `Text <key> v <source> není.` | the Czech file has no such text |',
+    '| 422 | `Texty souboru varianty jsou jen české (lng „cs“).` | `variant` with `lng` en |',
+  ),
+  'POST /content/variants/:variant/copy': md(
+    'Puts into the draft `step-schemas/variants/<new_name>.json` (the variant with `variant_name` and',
+    '`display_name` replaced) and copies of `locales/{cs,en}/variants/<variant>.json`. 404 for an unknown',
+    'variant, 409 `Varianta <new_name> už existuje.`. Members can be assigned it once it is published.',
+  ),
+  'PUT /content/variants/:variant/modules':
+    '422 `Seznam musí obsahovat právě moduly varianty, každý jednou.` unless every module is named once.',
+  'GET /content/draft': '`changes`: per file added, changed or deleted, with the text keys of a locale file.',
+  'DELETE /content/draft': 'Every file of the draft is dropped.',
+  'POST /content/publish': md(
+    'The version is the published one plus one. This process serves it before answering, the others',
+    'within 2 s. The draft files published are dropped from the draft; one saved meanwhile stays.',
+    '',
+    '| status | detail | when |',
+    '|---|---|---|',
+    '| 422 | `Verzi nelze zveřejnit: obsah má N problémů.` with `problems` (file, place, message) | any check fails |',
+    '| 422 | `Koncept neobsahuje žádné změny.` | nothing to publish |',
+    '| 409 | `Mezitím byla zveřejněna jiná verze. Zkuste to znovu.` | another version took the number |',
+  ),
+  'GET /content/versions': 'The last 200, newest first; `author` null for a version loaded from the files.',
+  'POST /content/versions/:id/restore': md(
+    "Publishes version `id`'s files again as a new version, note `Obnoveno z verze <id>`; the draft stays.",
+    '404 `Verze obsahu nenalezena.`; 422 with `problems` when the running server cannot serve it.',
+  ),
+} as const;

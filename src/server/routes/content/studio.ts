@@ -1,0 +1,387 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  localePath,
+  searchable,
+  textAt,
+  textRows,
+  variantPath,
+  variantTexts,
+  withText,
+  withVariantText,
+  type ContentFiles,
+} from '../../../content/content-set.js';
+import { stepTextNamespaces } from '../../../content/step-texts.js';
+import type { JsonSchema, StepRules } from '../../../engine/steps/index.js';
+import type { VariantDef } from '../../../engine/variants/index.js';
+import {
+  contentDone,
+  contentProblems,
+  contentTree,
+  copyVariantBody,
+  draftDiff,
+  publishBody,
+  published,
+  searchQuery,
+  searchResults,
+  textBody,
+  textConflict,
+  textRows as textRowsSchema,
+  textSaved,
+  textSourceQuery,
+  variantModulesBody,
+  variantParams,
+  versionList,
+  type CopyVariantBody,
+  type PublishBody,
+  type TextBody,
+  type VariantModulesBody,
+} from '../../../contracts/content.js';
+import { contentDraft } from '../../db/schema.js';
+import { conflict, notFound, unprocessable } from '../../http-error.js';
+import { t } from '../../i18n.js';
+import { publishDraft, restoreVersion } from '../../content/publish.js';
+import { sanitizeText } from '../../content/sanitize.js';
+import { draftView, latestVersion, versionHistory, type DraftView } from '../../content/store.js';
+import { ADMIN_TAG } from '../admin/docs.js';
+import { STUDIO_DESCRIPTIONS } from './docs.js';
+
+type Source = { namespace?: string; variant?: string };
+
+const docs = (operation: keyof typeof STUDIO_DESCRIPTIONS) => ({ tags: [ADMIN_TAG.content], description: STUDIO_DESCRIPTIONS[operation] });
+
+/** Exactly one of namespace and variant (the schemas cannot say "one of" in a way the documentation shows plainly). */
+function sourceOf(s: Source): { namespace: string } | { variant: string } {
+  if ((s.namespace === undefined) === (s.variant === undefined)) throw unprocessable(t('api:content.oneSource'));
+  return s.namespace !== undefined ? { namespace: s.namespace } : { variant: s.variant! };
+}
+
+function requireSource(files: ContentFiles, source: { namespace: string } | { variant: string }) {
+  if ('namespace' in source) {
+    if (files[localePath('cs', source.namespace)] === undefined)
+      throw notFound(t('api:content.namespaceNotFound', { namespace: source.namespace }));
+  } else if (files[variantPath(source.variant)] === undefined)
+    throw notFound(t('api:content.variantNotFound', { variant: source.variant }));
+}
+
+function rowsOf(view: Pick<DraftView, 'files' | 'enBasis'>, source: { namespace: string } | { variant: string }) {
+  if ('variant' in source)
+    return [...variantTexts(view.files[variantPath(source.variant)])].map(([key, cs]) => ({ key, cs, en: null, state: 'ok' as const }));
+  const en = localePath('en', source.namespace);
+  return textRows(view.files[localePath('cs', source.namespace)], view.files[en], view.enBasis[en]);
+}
+
+const LOCALE_FILE = /^locales\/cs\/((?:steps|variants)\/[^/]+)\.json$/;
+const VARIANT_FILE = /^step-schemas\/variants\/([^/]+)\.json$/;
+
+/** Every text source of the draft: its content namespaces and its variant files. */
+function sources(files: ContentFiles): Array<{ namespace: string } | { variant: string }> {
+  const out: Array<{ namespace: string } | { variant: string }> = [];
+  for (const p of Object.keys(files).sort()) {
+    const ns = LOCALE_FILE.exec(p)?.[1];
+    if (ns) out.push({ namespace: ns });
+    const variant = VARIANT_FILE.exec(p)?.[1];
+    if (variant) out.push({ variant });
+  }
+  return out;
+}
+
+/** The content studio's API under /api/admin/content (docs/admin-api.md, "content"): authors and administrators. */
+export default async function contentStudioRoutes(app: FastifyInstance) {
+  app.get(
+    '/tree',
+    {
+      schema: {
+        ...docs('GET /content/tree'),
+        summary: "The draft's variants, modules and steps with their text namespaces",
+        response: { 200: contentTree },
+      },
+    },
+    async () => {
+      const view = await draftView(app.db);
+      const namespaces = new Map(
+        Object.keys(view.files).flatMap((p) => {
+          const ns = LOCALE_FILE.exec(p)?.[1];
+          return ns ? [[ns, view.files[p]] as const] : [];
+        }),
+      );
+      const variants = Object.keys(view.files)
+        .flatMap((p) => (VARIANT_FILE.test(p) ? [view.files[p] as VariantDef] : []))
+        .filter((v) => v && typeof v === 'object' && Array.isArray(v.modules));
+      return {
+        published_version: view.published?.id ?? 0,
+        variants: variants.map((v) => ({
+          variant_name: v.variant_name,
+          display_name: v.display_name,
+          texts: namespaces.has(`variants/${v.variant_name}`) ? `variants/${v.variant_name}` : null,
+          modules: v.modules.map((m) => ({
+            module_name: m.module_name,
+            display_name: m.display_name,
+            enabled: m.enabled !== false,
+            admin_selectable: Boolean(m.admin_selectable),
+            steps: m.steps.map((s) => {
+              const file = (kind: string) => view.files[`step-schemas/${m.module_name}/${s.step_name}.${kind}.json`];
+              const rules = file('rules') as StepRules | undefined;
+              const def = rules && {
+                module: m.module_name,
+                step: s.step_name,
+                rules,
+                ui: file('ui') as JsonSchema,
+                schema: file('schema') as JsonSchema,
+              };
+              return { step_name: s.step_name, display_name: s.display_name, texts: def ? stepTextNamespaces(def, namespaces) : [] };
+            }),
+          })),
+        })),
+      };
+    },
+  );
+
+  app.get<{ Querystring: Source }>(
+    '/texts',
+    {
+      schema: {
+        ...docs('GET /content/texts'),
+        summary: 'The texts of a namespace or a variant file, as rows with their state (from the draft)',
+        querystring: textSourceQuery,
+        response: { 200: textRowsSchema },
+      },
+    },
+    async (request) => {
+      const source = sourceOf(request.query);
+      const view = await draftView(app.db);
+      requireSource(view.files, source);
+      return { ...source, rows: rowsOf(view, source) };
+    },
+  );
+
+  app.get<{ Querystring: { q: string; limit: number } }>(
+    '/search',
+    {
+      schema: {
+        ...docs('GET /content/search'),
+        summary: 'Texts of every variant whose key or Czech or English text holds the query (from the draft)',
+        querystring: searchQuery,
+        response: { 200: searchResults },
+      },
+    },
+    async (request) => {
+      const q = searchable(request.query.q);
+      const limit = request.query.limit;
+      const view = await draftView(app.db);
+      const results = [];
+      for (const source of sources(view.files)) {
+        for (const row of rowsOf(view, source)) {
+          if (![row.key, row.cs ?? '', row.en ?? ''].some((s) => searchable(s).includes(q))) continue;
+          if (results.length === limit) return { results, truncated: true };
+          results.push({ ...source, ...row });
+        }
+      }
+      return { results, truncated: false };
+    },
+  );
+
+  app.put<{ Body: TextBody }>(
+    '/texts',
+    {
+      schema: {
+        ...docs('PUT /content/texts'),
+        summary: 'One text of the draft, if nobody changed it since the author loaded it',
+        body: textBody,
+        response: { 200: textSaved, 409: textConflict },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const source = sourceOf(body);
+      if ('variant' in source && body.lng !== 'cs') throw unprocessable(t('api:content.variantCzechOnly'));
+      const value = sanitizeText(body.value);
+      const path = 'variant' in source ? variantPath(source.variant) : localePath(body.lng, source.namespace);
+      const csPath = 'variant' in source ? path : localePath('cs', source.namespace);
+      const row = await app.db.transaction(async (tx) => {
+        const published = await latestVersion(tx);
+        // The file's draft row, made from the published file first, then locked: two saves of one file take turns.
+        await tx
+          .insert(contentDraft)
+          .values({
+            path,
+            body: published?.files[path] ?? {},
+            en_basis: published?.en_basis[path] ?? null,
+            updated_by: request.currentUser.id,
+          })
+          .onConflictDoNothing();
+        const [draft] = await tx.select().from(contentDraft).where(sql`${contentDraft.path} = ${path}`).for('update');
+        const view = await draftView(tx);
+        requireSource(view.files, source);
+        const keyKnown = rowsOf(view, source).some((r) => r.key === body.key && r.cs !== null);
+        if (!keyKnown)
+          throw notFound(t('api:content.keyNotFound', { key: body.key, source: 'variant' in source ? source.variant : source.namespace }));
+        const file = draft!.body ?? {};
+        const current = 'variant' in source ? (variantTexts(file).get(body.key) ?? null) : (textAt(file, body.key) ?? null);
+        if (current !== body.base) throw conflict(t('api:content.conflict'), { yours: value, theirs: current });
+        const changed = 'variant' in source ? withVariantText(file, body.key, value) : withText(file, body.key, value);
+        if (!changed) throw notFound(t('api:content.keyNotFound', { key: body.key, source: path }));
+        // English is written against the Czech text of now: a later change of the Czech one marks it 'changed'.
+        const basis =
+          body.lng === 'en' ? { ...(draft!.en_basis ?? {}), [body.key]: textAt(view.files[csPath], body.key) ?? '' } : draft!.en_basis;
+        await tx
+          .update(contentDraft)
+          .set({ body: changed, en_basis: basis, updated_by: request.currentUser.id, updated_at: sql`now()` })
+          .where(sql`${contentDraft.path} = ${path}`);
+        const after = { files: { ...view.files, [path]: changed }, enBasis: basis ? { ...view.enBasis, [path]: basis } : view.enBasis };
+        return rowsOf(after, source).find((r) => r.key === body.key)!;
+      });
+      return { message: t('api:content.textSaved'), row };
+    },
+  );
+
+  app.post<{ Params: { variant: string }; Body: CopyVariantBody }>(
+    '/variants/:variant/copy',
+    {
+      schema: {
+        ...docs('POST /content/variants/:variant/copy'),
+        summary: 'A copy of a variant under a new name, with its texts (into the draft)',
+        params: variantParams,
+        body: copyVariantBody,
+        response: { 201: contentDone },
+      },
+    },
+    async (request, reply) => {
+      const { variant } = request.params;
+      const { new_name, display_name } = request.body;
+      await app.db.transaction(async (tx) => {
+        const view = await draftView(tx);
+        const original = view.files[variantPath(variant)];
+        if (original === undefined) throw notFound(t('api:content.variantNotFound', { variant }));
+        if (view.files[variantPath(new_name)] !== undefined) throw conflict(t('api:content.variantExists', { variant: new_name }));
+        const copies: ContentFiles = { [variantPath(new_name)]: { ...(original as object), variant_name: new_name, display_name } };
+        for (const lng of ['cs', 'en'] as const) {
+          const texts = view.files[localePath(lng, `variants/${variant}`)];
+          if (texts !== undefined) copies[localePath(lng, `variants/${new_name}`)] = texts;
+        }
+        for (const [path, body] of Object.entries(copies))
+          await tx
+            .insert(contentDraft)
+            .values({
+              path,
+              body,
+              en_basis: view.enBasis[localePath('en', `variants/${variant}`)] ?? null,
+              updated_by: request.currentUser.id,
+            })
+            .onConflictDoUpdate({ target: contentDraft.path, set: { body, updated_by: request.currentUser.id, updated_at: sql`now()` } });
+      });
+      reply.status(201);
+      return { message: t('api:content.variantCopied', { variant: new_name }) };
+    },
+  );
+
+  app.put<{ Params: { variant: string }; Body: VariantModulesBody }>(
+    '/variants/:variant/modules',
+    {
+      schema: {
+        ...docs('PUT /content/variants/:variant/modules'),
+        summary: "A variant's modules: order, enabled, admin_selectable (into the draft)",
+        params: variantParams,
+        body: variantModulesBody,
+        response: { 200: contentDone },
+      },
+    },
+    async (request) => {
+      const { variant } = request.params;
+      const wanted = request.body.modules;
+      await app.db.transaction(async (tx) => {
+        const view = await draftView(tx);
+        const file = view.files[variantPath(variant)] as VariantDef | undefined;
+        if (!file) throw notFound(t('api:content.variantNotFound', { variant }));
+        const names = file.modules.map((m) => m.module_name);
+        const given = wanted.map((m) => m.module_name);
+        if (given.length !== names.length || new Set(given).size !== given.length || !given.every((n) => names.includes(n)))
+          throw unprocessable(t('api:content.modulesMismatch'));
+        const body = {
+          ...file,
+          modules: wanted.map((w) => ({
+            ...file.modules.find((m) => m.module_name === w.module_name)!,
+            enabled: w.enabled,
+            admin_selectable: w.admin_selectable,
+          })),
+        };
+        const path = variantPath(variant);
+        await tx
+          .insert(contentDraft)
+          .values({ path, body, updated_by: request.currentUser.id })
+          .onConflictDoUpdate({ target: contentDraft.path, set: { body, updated_by: request.currentUser.id, updated_at: sql`now()` } });
+      });
+      return { message: t('api:content.modulesSaved') };
+    },
+  );
+
+  app.get(
+    '/draft',
+    {
+      schema: {
+        ...docs('GET /content/draft'),
+        summary: 'What the draft changes against the published version',
+        response: { 200: draftDiff },
+      },
+    },
+    async () => {
+      const view = await draftView(app.db);
+      return {
+        published_version: view.published?.id ?? 0,
+        changes: view.changes,
+        files: view.rows.map((r) => ({ path: r.path, updated_by: r.updated_by, updated_at: r.updated_at.toISOString() })),
+      };
+    },
+  );
+
+  app.delete(
+    '/draft',
+    { schema: { ...docs('DELETE /content/draft'), summary: 'Discard the draft', response: { 200: contentDone } } },
+    async () => {
+      await app.db.delete(contentDraft);
+      return { message: t('api:content.draftDiscarded') };
+    },
+  );
+
+  const answerVersion = async (id: number) => (await versionHistory(app.db, 1, id))[0]!;
+
+  app.post<{ Body: PublishBody }>(
+    '/publish',
+    {
+      schema: {
+        ...docs('POST /content/publish'),
+        summary: 'Publish the draft as a new version, served by every server process within 2 s',
+        body: publishBody,
+        response: { 201: published, 422: contentProblems },
+      },
+    },
+    async (request, reply) => {
+      const id = await publishDraft(app, request.currentUser.id, request.body.note.trim());
+      reply.status(201);
+      return { message: t('api:content.published', { id }), version: await answerVersion(id) };
+    },
+  );
+
+  app.get(
+    '/versions',
+    { schema: { ...docs('GET /content/versions'), summary: 'The published versions, newest first', response: { 200: versionList } } },
+    async () => versionHistory(app.db, 200),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/versions/:id/restore',
+    {
+      schema: {
+        ...docs('POST /content/versions/:id/restore'),
+        summary: 'Publish an earlier version again, as a new version',
+        response: { 201: published, 422: contentProblems },
+      },
+    },
+    async (request, reply) => {
+      const id = await restoreVersion(app, request.currentUser.id, request.params.id);
+      if (id === undefined) throw notFound(t('api:content.versionNotFound'));
+      reply.status(201);
+      return { message: t('api:content.published', { id }), version: await answerVersion(id) };
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { dbKind } from '../../support/test-app.js';
+import { request } from '../../../scripts/support/http.js';
+import { enrolMembers } from '../../../scripts/support/member-client.js';
+import { ADMIN, freePortPair, startServer, type ServerProcess } from '../../../scripts/support/server-process.js';
+
+/**
+ * Two real server processes (the built server) on one PostgreSQL: a version published through one
+ * is served by both within 2 s (issue 32), the other finding it by its check every second.
+ */
+describe.skipIf(dbKind !== 'postgres')('content versions across two server processes on one PostgreSQL', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-two-processes-'));
+  let first: ServerProcess;
+  let second: ServerProcess;
+
+  beforeAll(async () => {
+    const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${inject('postgresBaseUrl')}postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const databaseUrl = inject('postgresBaseUrl') + name;
+    const port = await freePortPair();
+    // The first migrates the database and loads the release's files as version 1; the second finds both done.
+    first = await startServer({ port, dataDir, databaseUrl });
+    second = await startServer({ port: port + 1, dataDir, databaseUrl });
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves a version published through one process from both within 2 s', async () => {
+    const [member] = await enrolMembers(first.url, 1, 'content-two-processes');
+    const token = ((await request(`${first.url}/api/onboarding/login`, 'POST', { body: ADMIN })).body as { access_token: string })
+      .access_token;
+    const variantOf = async (server: ServerProcess) =>
+      (await request(`${server.url}/api/variants/my-variant`, 'GET', { token: member!.accessToken })).body as {
+        display_name: string;
+        content_version: number;
+      };
+    expect((await variantOf(first)).content_version).toBe(1);
+    expect((await variantOf(second)).content_version).toBe(1);
+    const history = await request(`${second.url}/api/admin/content/versions`, 'GET', { token });
+    expect((history.body as unknown[]).length).toBe(1);
+
+    const rows = (await request(`${first.url}/api/admin/content/texts?variant=general`, 'GET', { token })).body as {
+      rows: Array<{ key: string; cs: string }>;
+    };
+    const base = rows.rows.find((r) => r.key === 'display_name')!.cs;
+    const saved = await request(`${first.url}/api/admin/content/texts`, 'PUT', {
+      token,
+      body: { variant: 'general', key: 'display_name', lng: 'cs', value: 'Varianta ze dvou procesů', base },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const published = await request(`${first.url}/api/admin/content/publish`, 'POST', { token, body: { note: 'Dva procesy' } });
+    expect(published.status, JSON.stringify(published.body)).toBe(201);
+    const at = Date.now();
+
+    // The publishing process answers with the new version at once; the other within 2 s of the publication.
+    expect(await variantOf(first)).toMatchObject({ display_name: 'Varianta ze dvou procesů', content_version: 2 });
+    let seen = await variantOf(second);
+    while (seen.content_version !== 2 && Date.now() - at < 5_000) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = await variantOf(second);
+    }
+    expect(seen).toMatchObject({ display_name: 'Varianta ze dvou procesů', content_version: 2 });
+    expect(Date.now() - at).toBeLessThan(2_000);
+    const texts = await request(`${second.url}/api/content/versions/1/texts/cs/variants/general`, 'GET');
+    expect(texts.status).toBe(200);
+  }, 120_000);
+});
