@@ -18,7 +18,7 @@ export const RELEASE_REF = 'fee75a3';
 
 export function releaseRef(argv = process.argv): string {
   const i = argv.indexOf('--release');
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : RELEASE_REF;
+  return (i >= 0 && argv[i + 1]) || RELEASE_REF;
 }
 
 export interface ReleaseCheckout {
