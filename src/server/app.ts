@@ -10,6 +10,7 @@ import jsonBody from './plugins/json-body.js';
 import anonymousBodyLimit from './plugins/anonymous-body-limit.js';
 import textGuard from './plugins/text-guard.js';
 import pathIds from './plugins/path-ids.js';
+import errorAnswers from './plugins/error-answers.js';
 import security from './plugins/security.js';
 import proxyCheck from './plugins/proxy-check.js';
 import db from './plugins/db.js';
@@ -24,6 +25,7 @@ import variantRoutes from './routes/variants/index.js';
 import stepRoutes from './routes/steps/index.js';
 import adminRoutes from './routes/admin/index.js';
 import { ADMIN_TAGS } from './routes/admin/docs.js';
+import { health } from '../contracts/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +61,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(anonymousBodyLimit);
   await app.register(textGuard);
   await app.register(pathIds);
+  await app.register(errorAnswers);
   await app.register(db, { opened });
   await app.register(catalog, { dir: config.stepSchemasDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
@@ -66,7 +69,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(steps);
   await app.register(openapi, { tags: ADMIN_TAGS });
 
-  app.get('/healthz', { schema: { summary: 'Liveness check', security: [] } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { summary: 'Liveness check', security: [], response: { 200: health } } }, async () => ({ status: 'ok' }));
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', config });
   await app.register(variantRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api/admin', config });

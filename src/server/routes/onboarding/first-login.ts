@@ -10,8 +10,16 @@ import { changePassword } from '../../services/password-change.js';
 import { userJson } from '../../services/user-json.js';
 import { userProgress } from '../../services/user-progress.js';
 import { firstStepRoute } from '../../../engine/variants/index.js';
-import { codeBody, firstLoginBody, normalEmail, signInMedia, type Credentials } from './schemas.js';
-import { DUMMY_HASH } from './login.js';
+import {
+  codeBody,
+  codeChecked,
+  firstLoginBody,
+  firstSignedIn,
+  signInMedia,
+  type CodeChecked,
+  type Credentials,
+} from '../../../contracts/onboarding.js';
+import { DUMMY_HASH, normalEmail } from './login.js';
 import { startSession } from './session-cookie.js';
 import { failed, openGate, passRefused, refusedInactive, succeeded } from './sign-in-gate.js';
 
@@ -37,8 +45,16 @@ export default async function firstLoginRoutes(app: FastifyInstance, { config }:
 
   app.post<{ Body: Credentials }>(
     '/validate-code',
-    { schema: { summary: 'Check the e-mail and onboarding code of a first sign-in', security: [], consumes: signInMedia, body: codeBody } },
-    async (request) => {
+    {
+      schema: {
+        summary: 'Check the e-mail and onboarding code of a first sign-in',
+        security: [],
+        consumes: signInMedia,
+        body: codeBody,
+        response: { 200: codeChecked },
+      },
+    },
+    async (request): Promise<CodeChecked> => {
       await checkCode(request, false);
       return { success: true, message: t('api:auth.codeValid') };
     },
@@ -52,6 +68,7 @@ export default async function firstLoginRoutes(app: FastifyInstance, { config }:
         security: [],
         consumes: signInMedia,
         body: firstLoginBody,
+        response: { 200: firstSignedIn },
       },
     },
     async (request, reply) => {
