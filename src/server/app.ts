@@ -25,6 +25,7 @@ import variantRoutes from './routes/variants/index.js';
 import stepRoutes from './routes/steps/index.js';
 import adminRoutes from './routes/admin/index.js';
 import { ADMIN_TAGS } from './routes/admin/docs.js';
+import { API_TAG, API_TAGS } from './api-docs.js';
 import { health } from '../contracts/service.js';
 
 declare module 'fastify' {
@@ -67,9 +68,13 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(access);
   await app.register(steps);
-  await app.register(openapi, { tags: ADMIN_TAGS });
+  await app.register(openapi, { tags: [...API_TAGS, ...ADMIN_TAGS] });
 
-  app.get('/healthz', { schema: { summary: 'Liveness check', security: [], response: { 200: health } } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/healthz',
+    { schema: { tags: [API_TAG.service], summary: 'Liveness check', security: [], response: { 200: health } } },
+    async () => ({ status: 'ok' }),
+  );
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', config });
   await app.register(variantRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api/admin', config });

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { PROJECT_DIR } from '../../content/paths.js';
 import { openapiDocument } from '../../contracts/service.js';
+import { API_TAG } from '../api-docs.js';
 
 const PACKAGE_JSON = path.join(PROJECT_DIR, 'package.json');
 
@@ -37,7 +38,7 @@ export default fp(
     });
     app.get(
       '/api/openapi.json',
-      { schema: { summary: 'This OpenAPI document', security: [], response: { 200: openapiDocument } } },
+      { schema: { tags: [API_TAG.service], summary: 'This OpenAPI document', security: [], response: { 200: openapiDocument } } },
       async () => app.swagger(),
     );
   },

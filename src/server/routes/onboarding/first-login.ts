@@ -22,6 +22,7 @@ import {
 import { DUMMY_HASH, normalEmail } from './login.js';
 import { startSession } from './session-cookie.js';
 import { failed, openGate, passRefused, refusedInactive, succeeded } from './sign-in-gate.js';
+import { API_TAG } from '../../api-docs.js';
 
 const CODE_REASON = { wrong: 'api:auth.wrongCode', expired: 'api:auth.codeExpired' } as const;
 
@@ -47,6 +48,7 @@ export default async function firstLoginRoutes(app: FastifyInstance, { config }:
     '/validate-code',
     {
       schema: {
+        tags: [API_TAG.signIn],
         summary: 'Check the e-mail and onboarding code of a first sign-in',
         security: [],
         consumes: signInMedia,
@@ -64,6 +66,7 @@ export default async function firstLoginRoutes(app: FastifyInstance, { config }:
     '/first-login',
     {
       schema: {
+        tags: [API_TAG.signIn],
         summary: 'First sign-in: e-mail, onboarding code and a new password',
         security: [],
         consumes: signInMedia,

@@ -9,6 +9,7 @@ import type { ServerConfig } from '../../config.js';
 import { loginBody, signedIn, signInMedia, type Credentials } from '../../../contracts/onboarding.js';
 import { startSession } from './session-cookie.js';
 import { failed, openGate, passRefused, refusedInactive, succeeded } from './sign-in-gate.js';
+import { API_TAG } from '../../api-docs.js';
 
 /** A fixed hash to verify against for unknown e-mails, so both answers take the same time. */
 export const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$RPuOXNeCF2KxXBo9S8EPcQ$S77gXJTBlQUc706JDyyzi1s54gSa0IGZOA2MwGPSTRQ';
@@ -20,6 +21,7 @@ export default async function loginRoutes(app: FastifyInstance, { config }: { co
     '/login',
     {
       schema: {
+        tags: [API_TAG.signIn],
         summary: 'Sign in with e-mail and password (and a pass from an e-mailed sign-in link)',
         security: [],
         consumes: signInMedia,

@@ -8,6 +8,7 @@ import { claimLinkRequest } from '../../services/login-throttle.js';
 import { mailPass } from '../../services/sign-in-notice.js';
 import { linkBody, messageOnly, signInMedia, type MessageOnly } from '../../../contracts/onboarding.js';
 import { normalEmail } from './login.js';
+import { API_TAG } from '../../api-docs.js';
 
 /**
  * POST /api/onboarding/sign-in-link: e-mails the account's owner a one-time sign-in link (a pass that no sign-in
@@ -19,6 +20,7 @@ export default async function signInLinkRoutes(app: FastifyInstance, { config }:
     '/sign-in-link',
     {
       schema: {
+        tags: [API_TAG.signIn],
         summary: 'E-mail a one-time sign-in link that no sign-in limit blocks',
         security: [],
         consumes: signInMedia,

@@ -15,6 +15,7 @@ import {
   type Progress,
   type VariantProgress,
 } from '../../../contracts/variants.js';
+import { API_TAG } from '../../api-docs.js';
 
 /** The signed-in user's variant, modules, steps and progress (spec: User's variant, Progress data). */
 export default async function myVariantRoutes(app: FastifyInstance) {
@@ -22,7 +23,13 @@ export default async function myVariantRoutes(app: FastifyInstance) {
 
   app.get(
     '/variants/my-variant',
-    { schema: { summary: "The user's variant with its modules, steps and progress", response: { 200: myVariant } } },
+    {
+      schema: {
+        tags: [API_TAG.variants],
+        summary: "The user's variant with its modules, steps and progress",
+        response: { 200: myVariant },
+      },
+    },
     async (request): Promise<MyVariant> => {
       const { variant, modules } = await app.progressOf(request.currentUser);
       if (!variant) throw notFound(t('api:variants.noVariant'));
@@ -38,7 +45,7 @@ export default async function myVariantRoutes(app: FastifyInstance) {
 
   app.get(
     '/variants/progress',
-    { schema: { summary: "The user's progress in their variant", response: { 200: variantProgress } } },
+    { schema: { tags: [API_TAG.variants], summary: "The user's progress in their variant", response: { 200: variantProgress } } },
     async (request): Promise<VariantProgress> => {
       const { variant, modules } = await app.progressOf(request.currentUser);
       if (!variant) return { user_variants: [] };
@@ -50,7 +57,14 @@ export default async function myVariantRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { variant: string; module: string } }>(
     '/variants/modules/:variant/:module/steps',
-    { schema: { summary: "The steps of one module of the user's variant", params: moduleStepsParams, response: { 200: moduleSteps } } },
+    {
+      schema: {
+        tags: [API_TAG.variants],
+        summary: "The steps of one module of the user's variant",
+        params: moduleStepsParams,
+        response: { 200: moduleSteps },
+      },
+    },
     async (request): Promise<ModuleSteps> => {
       const { variant, modules } = await app.progressOf(request.currentUser);
       if (!variant || variant.variant_name !== request.params.variant) throw forbidden(t('api:variants.noModuleAccess'));
@@ -64,6 +78,7 @@ export default async function myVariantRoutes(app: FastifyInstance) {
     '/variants/first-step-route',
     {
       schema: {
+        tags: [API_TAG.variants],
         summary: 'The route where the user continues: the current step of the first open module',
         response: { 200: firstStepRouteAnswer },
       },
@@ -76,7 +91,7 @@ export default async function myVariantRoutes(app: FastifyInstance) {
 
   app.get(
     '/progress',
-    { schema: { summary: 'Overall progress and the counts of every module', response: { 200: progress } } },
+    { schema: { tags: [API_TAG.variants], summary: 'Overall progress and the counts of every module', response: { 200: progress } } },
     async (request): Promise<Progress> => {
       const { variant, modules } = await app.progressOf(request.currentUser);
       const enabled = modules.filter((m) => m.is_enabled);
