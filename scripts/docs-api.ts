@@ -1,7 +1,10 @@
 import fs from 'node:fs';
-import { ADMIN_API_PAGE, adminApiMarkdown, type OpenApiDocument } from './docs/admin-api-markdown.js';
+import { API_PAGES, apiMarkdown, type OpenApiDocument } from './docs/api-markdown.js';
 import { openapiDocument } from './docs/openapi-document.js';
 
-/** `npm run docs:api`: writes docs/admin-api.md from the OpenAPI document the server makes. */
-fs.writeFileSync(ADMIN_API_PAGE, adminApiMarkdown((await openapiDocument()) as OpenApiDocument));
-console.log(`Wrote ${ADMIN_API_PAGE}`);
+/** `npm run docs:api`: writes docs/api.md and docs/admin-api.md from the OpenAPI document the server makes. */
+const doc = (await openapiDocument()) as OpenApiDocument;
+for (const page of API_PAGES) {
+  fs.writeFileSync(page.file, apiMarkdown(doc, page));
+  console.log(`Wrote ${page.file}`);
+}

@@ -8,18 +8,13 @@
  */
 import type { Static } from './json-schema.js';
 import { INT_MAX } from './limits.js';
+import { companyRow, dateTime, MANAGERIAL_EXPERIENCE, nullableText, SENIORITY, SIZE_REVENUE, user } from './user.js';
 
-/** `author`: a member who may also edit and publish the content (the studio, /api/admin/content) and open the step preview. */
-export const ROLES = ['user', 'author', 'admin'] as const;
+export { MANAGERIAL_EXPERIENCE, ROLES, SENIORITY, SIZE_REVENUE, type SizeRevenue } from './user.js';
 /** The roles the admin API gives (`roles` of a user body): never admin. */
 export const GIVEN_ROLES = ['user', 'author'] as const;
-export const SENIORITY = ['junior', 'medior', 'senior', 'lead', 'manager', 'director'] as const;
-export const MANAGERIAL_EXPERIENCE = ['none', '1-2', '3-5', '6-10', '10+'] as const;
-export const SIZE_REVENUE = ['small', 'medium', 'large'] as const;
 /** An assignment stored active but past its expiry reads `expired`; `replaced` was ended by a newer one. */
 export const ASSIGNMENT_STATUSES = ['active', 'expired', 'replaced'] as const;
-
-export type SizeRevenue = (typeof SIZE_REVENUE)[number];
 
 const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 const headcount = { type: ['integer', 'null'], minimum: 0, maximum: INT_MAX } as const;
@@ -133,41 +128,7 @@ export const previewCheckBody = {
 
 // Answers
 
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
-const nullable = <S extends { type: string }>(schema: S) =>
-  ({ ...schema, type: [schema.type, 'null'] }) as Omit<S, 'type'> & { readonly type: readonly [S['type'], 'null'] };
 const names = { type: 'array', items: { type: 'string' } } as const;
-
-export const companyRow = {
-  title: 'CompanyRow',
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'name',
-    'sector',
-    'location',
-    'corporation_id',
-    'number_of_employees',
-    'number_of_teams',
-    'size_revenue',
-    'notes',
-    'created_at',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    sector: nullableText,
-    location: nullableText,
-    corporation_id: nullableText,
-    number_of_employees: { type: ['integer', 'null'] },
-    number_of_teams: { type: ['integer', 'null'] },
-    size_revenue: { type: ['string', 'null'], enum: [...SIZE_REVENUE, null] },
-    notes: nullableText,
-    created_at: dateTime,
-  },
-} as const;
 
 export const company = {
   ...companyRow,
@@ -179,65 +140,13 @@ export const company = {
   },
 } as const;
 
-const profile = {
-  title: 'Profile',
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'job_title', 'department', 'seniority', 'managerial_experience', 'notes'],
-  properties: {
-    name: nullableText,
-    job_title: nullableText,
-    department: nullableText,
-    seniority: { type: ['string', 'null'], enum: [...SENIORITY, null] },
-    managerial_experience: { type: ['string', 'null'], enum: [...MANAGERIAL_EXPERIENCE, null] },
-    notes: nullableText,
-  },
-} as const;
-
 export const adminUser = {
+  ...user,
   title: 'AdminUser',
   description: 'What `GET /api/onboarding/me` answers for that user, plus `granted_modules`.',
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'email',
-    'role',
-    'is_active',
-    'first_login_completed',
-    'osloveni',
-    'company_id',
-    'company',
-    'profile',
-    'last_activity',
-    'created_at',
-    'variant_name',
-    'modules',
-    'granted_modules',
-  ],
+  required: [...user.required, 'granted_modules'],
   properties: {
-    id: { type: 'integer' },
-    email: { type: 'string', description: 'lower case' },
-    role: { type: 'string', enum: ROLES },
-    is_active: { type: 'boolean' },
-    first_login_completed: { type: 'boolean' },
-    osloveni: { ...nullableText, description: 'the form of address in e-mails' },
-    company_id: { type: ['integer', 'null'] },
-    company: nullable(companyRow),
-    profile: nullable(profile),
-    last_activity: { ...nullable(dateTime), description: 'null until the first sign-in' },
-    created_at: dateTime,
-    variant_name: { ...nullableText, description: 'the variant of the assignment in force' },
-    modules: {
-      type: 'array',
-      description: 'the modules the user sees (empty for administrators)',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['module_name', 'locked_by_prerequisites'],
-        properties: { module_name: { type: 'string' }, locked_by_prerequisites: { type: 'boolean' } },
-      },
-    },
+    ...user.properties,
     granted_modules: { ...names, description: 'the admin-selectable modules granted: some of people, process, sales' },
   },
 } as const;

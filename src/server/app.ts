@@ -11,6 +11,7 @@ import jsonBody from './plugins/json-body.js';
 import anonymousBodyLimit from './plugins/anonymous-body-limit.js';
 import textGuard from './plugins/text-guard.js';
 import pathIds from './plugins/path-ids.js';
+import errorAnswers from './plugins/error-answers.js';
 import security from './plugins/security.js';
 import proxyCheck from './plugins/proxy-check.js';
 import db from './plugins/db.js';
@@ -26,6 +27,8 @@ import stepRoutes from './routes/steps/index.js';
 import adminRoutes from './routes/admin/index.js';
 import contentVersionRoutes from './routes/content/versions.js';
 import { ADMIN_TAGS } from './routes/admin/docs.js';
+import { API_TAG, API_TAGS } from './api-docs.js';
+import { health } from '../contracts/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,14 +64,19 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(anonymousBodyLimit);
   await app.register(textGuard);
   await app.register(pathIds);
+  await app.register(errorAnswers);
   await app.register(db, { opened });
   await app.register(catalog, { dir: config.stepSchemasDir, localesDir: LOCALES_DIR, dataDir: config.dataDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(access);
   await app.register(steps);
-  await app.register(openapi, { tags: ADMIN_TAGS });
+  await app.register(openapi, { tags: [...API_TAGS, ...ADMIN_TAGS] });
 
-  app.get('/healthz', { schema: { summary: 'Liveness check', security: [] } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/healthz',
+    { schema: { tags: [API_TAG.service], summary: 'Liveness check', security: [], response: { 200: health } } },
+    async () => ({ status: 'ok' }),
+  );
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', config });
   await app.register(variantRoutes, { prefix: '/api', config });
   await app.register(adminRoutes, { prefix: '/api/admin', config });

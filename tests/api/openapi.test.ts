@@ -146,15 +146,31 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(compiled).toContain('get /api/admin/users 200 application/json');
   });
 
-  it('describes the answer of every admin operation (src/contracts/admin.ts) but the preview module, which is JavaScript', () => {
-    const admin = operations(doc).filter((o) => o.path.startsWith('/api/admin/'));
-    const undescribed = admin
-      .filter(
-        ({ op }) =>
-          !Object.entries(op.responses ?? {}).some(([status, r]) => /^2\d\d$/.test(status) && r.content?.['application/json']?.schema),
-      )
-      .map((o) => o.key);
-    expect(undescribed).toEqual(['GET /api/admin/preview/module']);
+  it('declares the answer of every operation (src/contracts): a schema for its success, the error shape for 4XX and 5XX', () => {
+    const all = operations(doc);
+    expect(all.length).toBeGreaterThan(100);
+    const schemaOf = (answer: { content?: Record<string, { schema: Schema }> } | undefined) =>
+      Object.values(answer?.content ?? {}).find((media) => media.schema)?.schema;
+    const withoutSuccess = all.filter(
+      ({ op }) => !Object.entries(op.responses ?? {}).some(([status, r]) => /^2/.test(status) && schemaOf(r)),
+    );
+    expect(withoutSuccess.map((o) => o.key)).toEqual([]);
+    const withoutErrors = all.filter(({ op }) => !['4XX', '5XX'].every((status) => schemaOf(op.responses?.[status])?.title === 'Error'));
+    expect(withoutErrors.map((o) => o.key)).toEqual([]);
+  });
+
+  it("shows a step's version and status as its answer's headers, and a stale save's 409 with the stored copy", () => {
+    const goals = doc.paths['/api/people/team-goals']!;
+    for (const op of [goals.get!, goals.post!]) {
+      expect(Object.keys((op.responses?.['200'] as { headers?: object }).headers ?? {})).toEqual([
+        'etag',
+        'x-step-status',
+        'x-steps-reopened',
+      ]);
+    }
+    const conflict = goals.post!.responses?.['409']?.content?.['application/json']?.schema as { title: string; required: string[] };
+    expect(conflict.title).toBe('StepConflict');
+    expect(conflict.required).toEqual(['detail', 'current', 'version']);
   });
 
   it("leaves a step body to the handler: a wrong type is still the step validator's 422", async () => {

@@ -1,3 +1,4 @@
+import type { DeckGenerated } from '../../contracts/steps';
 import { api, apiUrl } from './client';
 import { stepApiPath } from './steps';
 
@@ -22,9 +23,7 @@ export class NoDownloadUrl extends Error {}
  * then GET the download_url: the file and its name.
  */
 export async function generateFile(moduleName: string, endpoint: string): Promise<{ blob: Blob; fileName: string }> {
-  const { download_url: url } = await api
-    .post(apiUrl(`/api/${stepApiPath(moduleName, endpoint)}`))
-    .json<{ message?: string; download_url?: string }>();
+  const { download_url: url } = await api.post(apiUrl(`/api/${stepApiPath(moduleName, endpoint)}`)).json<DeckGenerated>();
   if (typeof url !== 'string' || !url.startsWith('/api/')) throw new NoDownloadUrl();
   const res = await api.get(apiUrl(url));
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition'), `${endpoint}.pptx`) };

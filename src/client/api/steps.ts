@@ -1,18 +1,19 @@
+import type { Completed, DependentsReset, Impact, ItemRow, StepConflictBody, StepData, StoredStatus, Undone } from '../../contracts/steps';
 import { api, apiUrl, HTTPError } from './client';
 import { invalidateProgress } from './variants';
 
-/** One step's stored data as the server confirmed it. */
+/** One step's stored data as the server confirmed it: the body, and the version and status from its headers. */
 export interface StoredStep {
-  data: Record<string, unknown>;
+  data: StepData;
   version: number;
-  status: 'in_progress' | 'completed';
+  status: StoredStatus;
 }
 
-/** The answer to a save whose If-Match version is stale: the server's newer copy. */
+/** The answer to a save whose If-Match version is stale: the server's newer copy (null while nothing is stored). */
 export class StepConflict extends Error {
   constructor(
-    readonly current: Record<string, unknown>,
-    readonly version: number,
+    readonly current: StepConflictBody['current'],
+    readonly version: StepConflictBody['version'],
     readonly detail: string,
   ) {
     super(detail);
@@ -34,7 +35,7 @@ export async function loadStep(path: string): Promise<StoredStep | null> {
   try {
     const res = await api.get(apiUrl(`/api/${path}`));
     return {
-      data: (await res.json()) as Record<string, unknown>,
+      data: (await res.json()) as StepData,
       version: versionOf(res),
       status: res.headers.get('x-step-status') === 'completed' ? 'completed' : 'in_progress',
     };
@@ -53,13 +54,13 @@ export async function saveStep(path: string, data: Record<string, unknown>, vers
     });
     noteReopened(res);
     return {
-      data: (await res.json()) as Record<string, unknown>,
+      data: (await res.json()) as StepData,
       version: versionOf(res),
       status: res.headers.get('x-step-status') === 'completed' ? 'completed' : 'in_progress',
     };
   } catch (err) {
     if (err instanceof HTTPError && err.response.status === 409) {
-      const body = (await err.response.clone().json()) as { current: Record<string, unknown>; version: number; detail: string };
+      const body = (await err.response.clone().json()) as StepConflictBody;
       throw new StepConflict(body.current, body.version, body.detail);
     }
     throw err;
@@ -67,25 +68,15 @@ export async function saveStep(path: string, data: Record<string, unknown>, vers
 }
 
 /** PUT /api/{path}/{id}: one row's fields (rules.itemSave); the row as stored and the step's new version. */
-export async function saveItem(
-  path: string,
-  id: number,
-  fields: Record<string, unknown>,
-): Promise<{ row: Record<string, unknown>; version: number }> {
+export async function saveItem(path: string, id: number, fields: Record<string, unknown>): Promise<{ row: ItemRow; version: number }> {
   const res = await api.put(apiUrl(`/api/${path}/${id}`), { json: fields });
   noteReopened(res);
-  return { row: (await res.json()) as Record<string, unknown>, version: versionOf(res) };
+  return { row: (await res.json()) as ItemRow, version: versionOf(res) };
 }
 
 /** The answer of a completion: a message and, for some steps, extra fields such as redirect_to_strategy. */
-export interface CompletionResult {
-  message?: string;
-  redirect_to_strategy?: boolean;
-  [key: string]: unknown;
-}
-
-export function completeStep(path: string): Promise<CompletionResult> {
-  return api.post(apiUrl(`/api/${path}/complete`)).json<CompletionResult>();
+export function completeStep(path: string): Promise<Completed> {
+  return api.post(apiUrl(`/api/${path}/complete`)).json<Completed>();
 }
 
 /** POST /api{path}: a call a step's rules make before its completion (rules.beforeCompletion). */
@@ -94,32 +85,19 @@ export async function postBeforeCompletion(path: string): Promise<void> {
 }
 
 /** POST /api/{module}/reset-dependent-steps: the steps after this one must be completed again. */
-export function resetDependentSteps(
-  moduleName: string,
-  stepName: string,
-): Promise<{ message: string; reset_steps: string[]; reset_elsewhere?: string[] }> {
+export function resetDependentSteps(moduleName: string, stepName: string): Promise<DependentsReset> {
   return api.post(apiUrl(`/api/${stepApiPath(moduleName, 'reset-dependent-steps')}`), { json: { step_name: stepName } }).json();
 }
 
 /** What saving a proposed change would cost: the steps it reopens and the work of later steps it drops (titles and texts in Czech). */
-export interface StepImpact {
-  reopen: Array<{ step: string; title: string }>;
-  losses: Array<{ step: string; title: string; count: number; text: string }>;
-}
+export type StepImpact = Impact;
 
 /** POST /api/{path}/impact with the whole proposed data (the body a save sends): nothing is stored. */
 export function stepImpact(path: string, data: Record<string, unknown>): Promise<StepImpact> {
   return api.post(apiUrl(`/api/${path}/impact`), { json: data }).json();
 }
 
-/** The step as it was before the change that produced a version, and the later steps that got their state back. */
-export interface UndoneChange {
-  data: Record<string, unknown>;
-  version: number;
-  restored_steps: string[];
-}
-
 /** POST /api/{path}/undo: takes back the change that produced `version`; a 409 (changed since) says why in its detail. */
-export function undoStepChange(path: string, version: number): Promise<UndoneChange> {
+export function undoStepChange(path: string, version: number): Promise<Undone> {
   return api.post(apiUrl(`/api/${path}/undo`), { json: { version } }).json();
 }

@@ -1,20 +1,8 @@
-import type { ModuleView as ModuleInfo } from '../../engine/variants/module-view';
+import type { MyVariant, VariantProgress as ProgressData } from '../../contracts/variants';
 import { api, apiUrl } from './client';
 
-/** Steps and modules as the API presents them; the shapes are the engine's (src/engine/variants). */
-export type { StepStatus } from '../../engine/variants/types';
-export type { StepView as StepInfo, ModuleView as ModuleInfo } from '../../engine/variants/module-view';
-
-export interface MyVariant {
-  variant_name: string;
-  display_name: string;
-  description: string | null;
-  modules: ModuleInfo[];
-}
-
-export interface ProgressData {
-  user_variants: Array<{ variant_name: string; overall_progress_percentage: number; modules: ModuleInfo[] }>;
-}
+/** Steps and modules as the API presents them (src/contracts/variants.ts). */
+export type { ModuleInfo, MyVariant, StepInfo, StepStatus, VariantProgress as ProgressData } from '../../contracts/variants';
 
 const PROGRESS_TTL_MS = 60_000;
 let progressCache: { at: number; data: Promise<ProgressData> } | null = null;

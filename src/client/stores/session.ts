@@ -1,18 +1,8 @@
 import { create } from 'zustand';
+import type { User } from '../../contracts/user';
 
 /** The signed-in user as the API returns it (spec: User). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  role: 'user' | 'admin';
-  is_active: boolean;
-  first_login_completed: boolean;
-  osloveni: string | null;
-  company?: { id: number; name: string } | null;
-  profile?: { name?: string | null } | null;
-  variant_name?: string | null;
-  modules: Array<{ module_name: string; locked_by_prerequisites: boolean }>;
-}
+export type SessionUser = User;
 
 /** Local storage keys fixed by the spec (section 9). */
 export const TOKEN_KEY = 'access_token';

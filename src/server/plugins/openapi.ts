@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { PROJECT_DIR } from '../../content/paths.js';
+import { openapiDocument } from '../../contracts/service.js';
+import { API_TAG } from '../api-docs.js';
 
 const PACKAGE_JSON = path.join(PROJECT_DIR, 'package.json');
 
@@ -34,7 +36,11 @@ export default fp(
         security: [{ [BEARER_AUTH]: [] }],
       },
     });
-    app.get('/api/openapi.json', { schema: { summary: 'This OpenAPI document', security: [] } }, async () => app.swagger());
+    app.get(
+      '/api/openapi.json',
+      { schema: { tags: [API_TAG.service], summary: 'This OpenAPI document', security: [], response: { 200: openapiDocument } } },
+      async () => app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

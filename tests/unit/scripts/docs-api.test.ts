@@ -1,20 +1,24 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_API_PAGE, adminApiMarkdown, type OpenApiDocument } from '../../../scripts/docs/admin-api-markdown.js';
+import { ADMIN_API_PAGE, API_PAGES, apiMarkdown, MEMBER_API_PAGE, type OpenApiDocument } from '../../../scripts/docs/api-markdown.js';
 import { openapiDocument } from '../../../scripts/docs/openapi-document.js';
 
-describe('docs/admin-api.md (npm run docs:api)', () => {
-  it("is what the script makes from the server's OpenAPI document now: run `npm run docs:api` after changing an admin route", async () => {
+describe('docs/api.md and docs/admin-api.md (npm run docs:api)', () => {
+  it("are what the script makes from the server's OpenAPI document now: run `npm run docs:api` after changing a route or a contract", async () => {
     const doc = (await openapiDocument()) as OpenApiDocument;
-    expect(fs.readFileSync(ADMIN_API_PAGE, 'utf8')).toBe(adminApiMarkdown(doc));
+    for (const page of API_PAGES) expect(fs.readFileSync(page.file, 'utf8'), page.file).toBe(apiMarkdown(doc, page));
   }, 30_000);
 
-  it('leaves no admin operation off the page: one under no "admin: <area>" tag is an error', () => {
+  it('leave no operation off: each is on one page, and one under no "<page>: <area>" tag is an error', () => {
     const doc: OpenApiDocument = {
-      tags: [{ name: 'admin: users' }],
-      paths: { '/api/admin/users': { get: { summary: 'List', tags: ['admin: users'] }, post: { summary: 'Create' } } },
+      tags: [{ name: 'admin: users' }, { name: 'api: steps' }],
+      paths: {
+        '/api/admin/users': { get: { summary: 'List', tags: ['admin: users'] }, post: { summary: 'Create' } },
+        '/api/people/roles': { get: { summary: 'Load', tags: ['api: steps'] }, post: { summary: 'Save' } },
+      },
     };
-    expect(() => adminApiMarkdown(doc)).toThrow('admin operations under no "admin: <area>" tag: POST /api/admin/users');
+    expect(() => apiMarkdown(doc, ADMIN_API_PAGE)).toThrow('admin operations under no "admin: <area>" tag: POST /api/admin/users');
+    expect(() => apiMarkdown(doc, MEMBER_API_PAGE)).toThrow('api operations under no "api: <area>" tag: POST /api/people/roles');
   });
 
   it('refuses two different shapes of one title, which would share one table', () => {
@@ -30,6 +34,6 @@ describe('docs/admin-api.md (npm run docs:api)', () => {
         },
       },
     };
-    expect(() => adminApiMarkdown(doc)).toThrow('two different schemas are titled Row');
+    expect(() => apiMarkdown(doc, ADMIN_API_PAGE)).toThrow('two different schemas are titled Row');
   });
 });

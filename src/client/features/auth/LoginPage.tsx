@@ -3,7 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Card, Checkbox, Field, Flex, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isStrongPassword } from '../../../engine/shell/index';
-import { firstLogin, login, requestSignInLink, validateCode, type LoginResponse } from '../../api/onboarding';
+import { firstLogin, login, requestSignInLink, validateCode, type SignInAnswer } from '../../api/onboarding';
 import { invalidateProgress } from '../../api/variants';
 import { useSession } from '../../stores/session';
 import { loginErrorMessage, signInFailure, type SignInFailure } from './login-errors';
@@ -80,10 +80,10 @@ export default function LoginPage() {
   };
 
   /** Stores the session; the sign-in route's guard then leaves for /admin, /home or the server's route. */
-  const finish = (res: LoginResponse) => {
+  const finish = (res: SignInAnswer) => {
     if (!res?.access_token || !res.user) return fail(t('errors.unexpected'));
     invalidateProgress();
-    const landing = res.requires_onboarding_redirect && res.redirect_url ? res.redirect_url : undefined;
+    const landing = 'redirect_url' in res && res.requires_onboarding_redirect && res.redirect_url ? res.redirect_url : undefined;
     useSession.getState().setSession(res.access_token, res.user, landing);
   };
 

@@ -128,6 +128,7 @@ export async function previewModuleRoute(app: FastifyInstance) {
         summary: "A step's module (definition and validators) as JavaScript, by a signed link",
         security: [],
         querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } },
+        response: { 200: { description: "the step's module", content: { 'text/javascript': { schema: { type: 'string' } } } } },
       },
     },
     async (request, reply) => {

@@ -10,10 +10,19 @@ import { changePassword } from '../../services/password-change.js';
 import { userJson } from '../../services/user-json.js';
 import { userProgress } from '../../services/user-progress.js';
 import { firstStepRoute } from '../../../engine/variants/index.js';
-import { codeBody, firstLoginBody, normalEmail, signInMedia, type Credentials } from './schemas.js';
-import { DUMMY_HASH } from './login.js';
+import {
+  codeBody,
+  codeChecked,
+  firstLoginBody,
+  firstSignedIn,
+  signInMedia,
+  type CodeChecked,
+  type Credentials,
+} from '../../../contracts/onboarding.js';
+import { DUMMY_HASH, normalEmail } from './login.js';
 import { startSession } from './session-cookie.js';
 import { failed, openGate, passRefused, refusedInactive, succeeded } from './sign-in-gate.js';
+import { API_TAG } from '../../api-docs.js';
 
 const CODE_REASON = { wrong: 'api:auth.wrongCode', expired: 'api:auth.codeExpired' } as const;
 
@@ -37,8 +46,17 @@ export default async function firstLoginRoutes(app: FastifyInstance, { config }:
 
   app.post<{ Body: Credentials }>(
     '/validate-code',
-    { schema: { summary: 'Check the e-mail and onboarding code of a first sign-in', security: [], consumes: signInMedia, body: codeBody } },
-    async (request) => {
+    {
+      schema: {
+        tags: [API_TAG.signIn],
+        summary: 'Check the e-mail and onboarding code of a first sign-in',
+        security: [],
+        consumes: signInMedia,
+        body: codeBody,
+        response: { 200: codeChecked },
+      },
+    },
+    async (request): Promise<CodeChecked> => {
       await checkCode(request, false);
       return { success: true, message: t('api:auth.codeValid') };
     },
@@ -48,10 +66,12 @@ export default async function firstLoginRoutes(app: FastifyInstance, { config }:
     '/first-login',
     {
       schema: {
+        tags: [API_TAG.signIn],
         summary: 'First sign-in: e-mail, onboarding code and a new password',
         security: [],
         consumes: signInMedia,
         body: firstLoginBody,
+        response: { 200: firstSignedIn },
       },
     },
     async (request, reply) => {

@@ -6,22 +6,27 @@ import { unprocessable } from '../../http-error.js';
 import { verifySecret } from '../../services/passwords.js';
 import { userJson } from '../../services/user-json.js';
 import type { ServerConfig } from '../../config.js';
-import { loginBody, normalEmail, signInMedia, type Credentials } from './schemas.js';
+import { loginBody, signedIn, signInMedia, type Credentials } from '../../../contracts/onboarding.js';
 import { startSession } from './session-cookie.js';
 import { failed, openGate, passRefused, refusedInactive, succeeded } from './sign-in-gate.js';
+import { API_TAG } from '../../api-docs.js';
 
 /** A fixed hash to verify against for unknown e-mails, so both answers take the same time. */
 export const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$RPuOXNeCF2KxXBo9S8EPcQ$S77gXJTBlQUc706JDyyzi1s54gSa0IGZOA2MwGPSTRQ';
+
+export const normalEmail = (email: string | undefined) => (email ?? '').trim().toLowerCase();
 
 export default async function loginRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   app.post<{ Body: Credentials }>(
     '/login',
     {
       schema: {
+        tags: [API_TAG.signIn],
         summary: 'Sign in with e-mail and password (and a pass from an e-mailed sign-in link)',
         security: [],
         consumes: signInMedia,
         body: loginBody,
+        response: { 200: signedIn },
       },
     },
     async (request, reply) => {

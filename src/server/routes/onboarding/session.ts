@@ -5,14 +5,24 @@ import { t } from '../../i18n.js';
 import { unauthorized } from '../../http-error.js';
 import { revokeByRaw, rotateRefreshToken } from '../../services/refresh-tokens.js';
 import { userJson } from '../../services/user-json.js';
+import { messageOnly, refreshed, type MessageOnly, type Refreshed } from '../../../contracts/onboarding.js';
+import { user } from '../../../contracts/user.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './session-cookie.js';
+import { API_TAG } from '../../api-docs.js';
 
 export default async function sessionRoutes(app: FastifyInstance) {
   /** Exchanges the refresh cookie for a new access token (and a rotated cookie). */
   app.post(
     '/refresh',
-    { schema: { summary: 'A new access token for the refresh cookie (the cookie is rotated)', security: [{ refreshCookie: [] }] } },
-    async (request, reply) => {
+    {
+      schema: {
+        tags: [API_TAG.signIn],
+        summary: 'A new access token for the refresh cookie (the cookie is rotated)',
+        security: [{ refreshCookie: [] }],
+        response: { 200: refreshed },
+      },
+    },
+    async (request, reply): Promise<Refreshed> => {
       const raw = request.cookies[REFRESH_COOKIE];
       if (!raw) throw unauthorized(t('api:auth.noRefreshToken'));
       const rotation = await rotateRefreshToken(app.db, raw);
@@ -32,16 +42,27 @@ export default async function sessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/me', { preHandler: app.authenticate, schema: { summary: 'The signed-in user' } }, async (request) => {
-    const [user] = await app.db.select().from(users).where(eq(users.id, request.currentUser.id));
-    return userJson(app, user!);
-  });
+  app.get(
+    '/me',
+    { preHandler: app.authenticate, schema: { tags: [API_TAG.signIn], summary: 'The signed-in user', response: { 200: user } } },
+    async (request) => {
+      const [user] = await app.db.select().from(users).where(eq(users.id, request.currentUser.id));
+      return userJson(app, user!);
+    },
+  );
 
   /** Best effort by the spec: revokes what it can and always clears the cookie. */
   app.post(
     '/logout',
-    { schema: { summary: 'Sign out: revoke the refresh token and clear its cookie', security: [] } },
-    async (request, reply) => {
+    {
+      schema: {
+        tags: [API_TAG.signIn],
+        summary: 'Sign out: revoke the refresh token and clear its cookie',
+        security: [],
+        response: { 200: messageOnly },
+      },
+    },
+    async (request, reply): Promise<MessageOnly> => {
       const raw = request.cookies[REFRESH_COOKIE];
       if (raw) await revokeByRaw(app.db, raw);
       clearRefreshCookie(request, reply);
@@ -51,7 +72,10 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   app.post(
     '/complete-first-login',
-    { preHandler: app.authenticate, schema: { summary: 'Mark the first sign-in as completed' } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: [API_TAG.signIn], summary: 'Mark the first sign-in as completed', response: { 200: user } },
+    },
     async (request) => {
       const [user] = await app.db
         .update(users)

@@ -6,7 +6,9 @@ import { HttpError, unprocessable } from '../../http-error.js';
 import type { ServerConfig } from '../../config.js';
 import { claimLinkRequest } from '../../services/login-throttle.js';
 import { mailPass } from '../../services/sign-in-notice.js';
-import { linkBody, normalEmail, signInMedia } from './schemas.js';
+import { linkBody, messageOnly, signInMedia, type MessageOnly } from '../../../contracts/onboarding.js';
+import { normalEmail } from './login.js';
+import { API_TAG } from '../../api-docs.js';
 
 /**
  * POST /api/onboarding/sign-in-link: e-mails the account's owner a one-time sign-in link (a pass that no sign-in
@@ -18,13 +20,15 @@ export default async function signInLinkRoutes(app: FastifyInstance, { config }:
     '/sign-in-link',
     {
       schema: {
+        tags: [API_TAG.signIn],
         summary: 'E-mail a one-time sign-in link that no sign-in limit blocks',
         security: [],
         consumes: signInMedia,
         body: linkBody,
+        response: { 200: messageOnly },
       },
     },
-    async (request) => {
+    async (request): Promise<MessageOnly> => {
       const email = normalEmail(request.body?.email);
       if (!email) throw unprocessable(t('api:auth.missingEmail'));
       const claim = await claimLinkRequest(app.db, email, request.ip);

@@ -9,8 +9,7 @@ import { findDeck, storeDeck, teamName } from '../../services/deck-store.js';
 import { DeckWorker, type Deck } from '../../services/deck-worker.js';
 import { requireStepAccess } from '../../services/step-access.js';
 import { deckDownloadSchema, deckGenerateSchema } from './schemas.js';
-
-const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+import { PPTX } from '../../../contracts/steps.js';
 
 /** Content-Disposition with the Czech name for browsers that read RFC 5987 and an ASCII one for the rest. */
 export function attachment(fileName: string): string {

@@ -1,14 +1,40 @@
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { draftSchema } from '../../../engine/steps/index.js';
 import type { CompiledStep } from '../../../content/step-definitions.js';
+import {
+  completed,
+  deckGenerated,
+  deckParams,
+  dependentsReset,
+  impact,
+  itemBody,
+  itemRow,
+  partBody,
+  partList,
+  partSaved,
+  PPTX,
+  resetDependentsBody,
+  stepConflict,
+  stepData,
+  stepHeaders,
+  undoBody,
+  undone,
+} from '../../../contracts/steps.js';
+import { API_TAG } from '../../api-docs.js';
 import { requestValidatorCompiler } from '../../body-validator.js';
 import { pathId } from '../../plugins/path-ids.js';
 import { DECKS_PER_MINUTE } from '../../services/deck-limits.js';
 
 const stepName = (module: string, step: string) => `${module}/${step}`;
+const tags = [API_TAG.steps];
+
+/** An answer that carries the step's version and status as headers (pipeline.ts, send). */
+const withStepHeaders = <S extends object>(schema: S) => ({ ...schema, headers: stepHeaders });
 
 export const loadSchema = (module: string, step: string): FastifySchema => ({
+  tags,
   summary: `Load the stored data of step ${stepName(module, step)}`,
+  response: { 200: withStepHeaders(stepData) },
 });
 
 /**
@@ -18,7 +44,8 @@ export const loadSchema = (module: string, step: string): FastifySchema => ({
  */
 export function saveSchema(module: string, step: string, def: CompiledStep | undefined): FastifySchema {
   const summary = `Save a draft of step ${stepName(module, step)}`;
-  return def?.schema ? { summary, body: draftSchema(def.schema) } : { summary };
+  const response = { 200: withStepHeaders(stepData), 409: stepConflict };
+  return def?.schema ? { tags, summary, body: draftSchema(def.schema), response } : { tags, summary, response };
 }
 
 const requestValidator = requestValidatorCompiler();
@@ -27,61 +54,70 @@ const requestValidator = requestValidatorCompiler();
 export const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body' ? () => true : requestValidator(route);
 
-export const completeSchema = (module: string, step: string): FastifySchema => ({ summary: `Complete step ${stepName(module, step)}` });
-
-export const completeAliasSchema = (module: string, step: string): FastifySchema => ({
-  summary: `Complete step ${stepName(module, step)} (another address of its completion)`,
+export const completeSchema = (module: string, step: string): FastifySchema => ({
+  tags,
+  summary: `Complete step ${stepName(module, step)}`,
+  response: { 200: completed },
 });
 
-const resetDependentsBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['step_name'],
-  properties: { step_name: { type: 'string', minLength: 1, maxLength: 100 } },
-} as const;
+export const completeAliasSchema = (module: string, step: string): FastifySchema => ({
+  tags,
+  summary: `Complete step ${stepName(module, step)} (another address of its completion)`,
+  response: { 200: completed },
+});
 
 export const resetDependentsSchema = (module: string): FastifySchema => ({
+  tags,
   summary: `Reopen the completed steps of module ${module} after the named one`,
   body: resetDependentsBody,
+  response: { 200: dependentsReset },
 });
 
 export const deckGenerateSchema = (module: string, step: string): FastifySchema => ({
+  tags,
   summary: `Generate the deck of step ${stepName(module, step)} from the member's stored data: {message, download_url}; one at a time per member and ${DECKS_PER_MINUTE} a minute, else 429 (with Retry-After past the rate)`,
+  response: { 200: deckGenerated },
 });
 
 export const deckDownloadSchema = (module: string, step: string): FastifySchema => ({
+  tags,
   summary: `Download a generated deck of step ${stepName(module, step)} (.pptx; its owner only)`,
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+  params: deckParams,
+  response: { 200: { description: 'the .pptx file', content: { [PPTX]: { schema: { type: 'string' } } } } },
 });
 
 export const partReadSchema = (module: string, step: string, part: string): FastifySchema => ({
+  tags,
   summary: `Load the ${part} of step ${stepName(module, step)}`,
+  response: { 200: withStepHeaders(partList) },
 });
 
 export const partWriteSchema = (module: string, step: string, part: string, key: string): FastifySchema => ({
+  tags,
   summary: `Save the ${part} of step ${stepName(module, step)}: {${key}: [...]} replaces them; the step is saved as a whole save does`,
-  body: { type: 'object', required: [key], properties: { [key]: { type: 'array' } } },
+  body: partBody(key),
+  response: { 200: withStepHeaders(partSaved(key)), 409: stepConflict },
 });
 
 export const itemSaveSchema = (module: string, step: string, fields: readonly string[]): FastifySchema => ({
+  tags,
   summary: `Save the texts of one row of step ${stepName(module, step)} by its id`,
   // A row's id lives in the step's JSON, not in an integer column.
   params: { type: 'object', required: ['id'], properties: { id: pathId(Number.MAX_SAFE_INTEGER) } },
-  body: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' }])) },
+  body: itemBody(fields),
+  response: { 200: withStepHeaders(itemRow), 409: stepConflict },
 });
 
 /** The body is the step's draft, as a save's: documented here, validated by the handler (skipBodyValidation). */
 export function impactSchema(module: string, step: string, def: CompiledStep | undefined): FastifySchema {
   const summary = `What a change of step ${stepName(module, step)} would reopen and take along ({reopen, losses}); nothing is stored`;
-  return def?.schema ? { summary, body: draftSchema(def.schema) } : { summary };
+  const response = { 200: impact };
+  return def?.schema ? { tags, summary, body: draftSchema(def.schema), response } : { tags, summary, response };
 }
 
 export const undoSchema = (module: string, step: string): FastifySchema => ({
+  tags,
   summary: `Take back the last change of step ${stepName(module, step)} while the step is at the version it made ({data, version, restored_steps}; 409 when it can no longer be taken back)`,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['version'],
-    properties: { version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  },
+  body: undoBody,
+  response: { 200: withStepHeaders(undone) },
 });

@@ -2,8 +2,37 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { PROJECT_DIR } from '../../src/content/paths.js';
 
-/** The page `npm run docs:api` writes. */
-export const ADMIN_API_PAGE = path.join(PROJECT_DIR, 'docs', 'admin-api.md');
+/**
+ * A page `npm run docs:api` writes: the operations under `prefix` (every other one when `prefix` is
+ * undefined), opened by the text of the `overview` tag and grouped by the tags "<overview>: <area>".
+ */
+export interface ApiPage {
+  file: string;
+  title: string;
+  overview: string;
+  /** The paths the page holds, shown without it; undefined: every path no other page holds, shown whole. */
+  prefix?: string;
+  /** Where the page's text is written, for the note that says it is generated. */
+  sources: string;
+}
+
+export const ADMIN_API_PAGE: ApiPage = {
+  file: path.join(PROJECT_DIR, 'docs', 'admin-api.md'),
+  title: 'Admin API',
+  overview: 'admin',
+  prefix: '/api/admin',
+  sources: 'src/contracts/admin.ts and\n     src/server/routes/admin/docs.ts',
+};
+
+export const MEMBER_API_PAGE: ApiPage = {
+  file: path.join(PROJECT_DIR, 'docs', 'api.md'),
+  title: 'API',
+  overview: 'api',
+  sources: 'src/contracts/ and\n     src/server/api-docs.ts',
+};
+
+/** The pages, each operation on exactly one. */
+export const API_PAGES = [MEMBER_API_PAGE, ADMIN_API_PAGE];
 
 /** The parts of an OpenAPI 3.1 document the page reads. */
 export interface OpenApiDocument {
@@ -18,7 +47,10 @@ interface Operation {
   security?: unknown[];
   parameters?: Array<{ name: string; in: string; description?: string; schema: Schema }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses?: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema: Schema }>; headers?: Record<string, { description?: string; schema: Schema }> }
+  >;
 }
 
 interface Schema {
@@ -41,10 +73,10 @@ interface Schema {
   allOf?: Schema[];
 }
 
-const PREFIX = '/api/admin';
-const OVERVIEW = 'admin';
-const AREA = /^admin: (.+)$/;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+/** The shape of every refusal (src/contracts/errors.ts), the answer of every operation's 4XX and 5XX. */
+const ERROR = 'Error';
+const COMMON_ERRORS = ['4XX', '5XX'];
 
 const FORMATS: Record<string, string> = { email: 'an e-mail address', 'date-time': 'ISO 8601 (UTC)' };
 
@@ -133,12 +165,12 @@ function shapeSection(title: string, schema: Schema, earlier: Array<[string, Sch
     '',
     ...(schema.description ? [schema.description, ''] : []),
     ...(base ? [`The fields of ${link(base[0])}, and:`, ''] : []),
-    ...fieldTable(schema, new Set(Object.keys(base?.[1].properties ?? {}))),
+    ...(schema.properties ? fieldTable(schema, new Set(Object.keys(base?.[1].properties ?? {}))) : ['An object of any fields.', '']),
   ];
 }
 
 function operationSection(method: string, path: string, op: Operation): string[] {
-  const out = [`### \`${method.toUpperCase()} ${path.slice(PREFIX.length)}\``, ''];
+  const out = [`### \`${method.toUpperCase()} ${path}\``, ''];
   if (op.summary) out.push(`${op.summary}.`, '');
   if (op.security?.length === 0) out.push('Needs no access token.', '');
   const params = (op.parameters ?? []).map((p) => {
@@ -152,27 +184,43 @@ function operationSection(method: string, path: string, op: Operation): string[]
   else if (body) out.push('**Body**:', '', ...fieldTable(body));
   for (const [status, answer] of Object.entries(op.responses ?? {})) {
     const schema = answer.content?.['application/json']?.schema;
+    // Every operation has them; the page says so once.
+    if (COMMON_ERRORS.includes(status) && schema?.title === ERROR) continue;
     if (schema) out.push(`**Answer** ${status}: ${typeOf(schema)}.`, '');
+    else if (answer.content)
+      out.push(
+        `**Answer** ${status}: ${Object.keys(answer.content)
+          .map((m) => `\`${m}\``)
+          .join(', ')}.`,
+        '',
+      );
+    const headers = Object.keys(answer.headers ?? {}).map((name) => `\`${name}\``);
+    if (headers.length) out.push(`**Headers** of ${status}: ${headers.join(', ')}.`, '');
   }
   if (op.description) out.push(op.description, '');
   return out;
 }
 
 /**
- * docs/admin-api.md from the OpenAPI document: the overview tag's text, the named shapes, then
- * each area (a tag "admin: <area>") with its text and its operations in the document's order.
- * An admin operation under no such tag is an error, so none is left off the page.
+ * A page from the OpenAPI document: the overview tag's text, the named shapes, then each area (a
+ * tag "<overview>: <area>") with its text and its operations in the document's order. An operation
+ * of the page under no such tag is an error, so none is left off it.
  */
-export function adminApiMarkdown(doc: OpenApiDocument): string {
+export function apiMarkdown(doc: OpenApiDocument, page: ApiPage): string {
   const tags = doc.tags ?? [];
-  const areas = tags.filter((t) => AREA.test(t.name));
+  const areaName = new RegExp(`^${page.overview}: (.+)$`);
+  const areas = tags.filter((t) => areaName.test(t.name));
+  const others = API_PAGES.flatMap((p) => (p.prefix !== undefined && p !== page ? [p.prefix] : []));
+  const onPage = (path: string) =>
+    page.prefix !== undefined ? path.startsWith(`${page.prefix}/`) : !others.some((prefix) => path.startsWith(`${prefix}/`));
+  const shown = (path: string) => (page.prefix !== undefined ? path.slice(page.prefix.length) : path);
   const operations = Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith(`${PREFIX}/`))
+    .filter(([path]) => onPage(path))
     .flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ method, path, op: item[method]! })));
   const untagged = operations.filter(({ op }) => !areas.some((a) => op.tags?.includes(a.name)));
   if (untagged.length)
     throw new Error(
-      `admin operations under no "admin: <area>" tag: ${untagged.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`,
+      `${page.overview} operations under no "${page.overview}: <area>" tag: ${untagged.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`,
     );
 
   const shapes = new Map<string, Schema>();
@@ -189,27 +237,27 @@ export function adminApiMarkdown(doc: OpenApiDocument): string {
     return lines;
   });
 
-  const overview = tags.find((t) => t.name === OVERVIEW)?.description;
+  const overview = tags.find((t) => t.name === page.overview)?.description;
   const lines = [
-    '# Admin API',
+    `# ${page.title}`,
     '',
-    '<!-- Made by `npm run docs:api` from the OpenAPI document: edit src/contracts/admin.ts and',
-    '     src/server/routes/admin/docs.ts, not this file. -->',
+    `<!-- Made by \`npm run docs:api\` from the OpenAPI document: edit ${page.sources}, not this file. -->`,
     '',
     ...(overview ? [overview, ''] : []),
     'The same, machine-readable and with the rest of the API: the OpenAPI document at `GET /api/openapi.json`.',
-    'Paths below are under `/api/admin`. A field marked `?` may be absent.',
+    `${page.prefix !== undefined ? `Paths below are under \`${page.prefix}\`. ` : ''}A field marked \`?\` may be absent. Refusals and`,
+    `failures (4XX, 5XX) answer ${link(ERROR)} unless an operation names another shape.`,
     '',
     '## Shapes',
     '',
     ...shapeLines,
   ];
-  for (const area of areas) {
-    const name = AREA.exec(area.name)![1]!;
+  for (const tag of areas) {
+    const name = areaName.exec(tag.name)![1]!;
     lines.push(`## ${name[0]!.toUpperCase()}${name.slice(1)}`, '');
-    if (area.description) lines.push(area.description, '');
-    for (const { method, path, op } of operations.filter((o) => o.op.tags?.includes(area.name)))
-      lines.push(...operationSection(method, path, op));
+    if (tag.description) lines.push(tag.description, '');
+    for (const { method, path, op } of operations.filter((o) => o.op.tags?.includes(tag.name)))
+      lines.push(...operationSection(method, shown(path), op));
   }
   return lines.join('\n').replace(/\n+$/, '\n');
 }
