@@ -10,6 +10,7 @@ export const API_TAG = {
   signIn: 'api: sign-in and session',
   variants: 'api: variant and progress',
   steps: 'api: steps',
+  content: 'api: published content',
   service: 'api: service',
 } as const;
 
@@ -77,6 +78,14 @@ export const API_TAGS = [
       '`Tento krok se připravuje.`. A read of a step with nothing stored is 404 `Pro tento krok zatím',
       'nejsou uložena žádná data.`; a refused draft or completion is 422 with `errors` (a completion also',
       'with `missing`), the first message as `detail`.',
+    ),
+  },
+  {
+    name: API_TAG.content,
+    description: md(
+      'The step modules and texts of a published content version, which the page loads by the',
+      '`content_version` of `GET /api/variants/my-variant`. Public like the app itself, and immutable: any',
+      'version ever published is served (a tab may still ask for its own), cached for a year.',
     ),
   },
   { name: API_TAG.service },

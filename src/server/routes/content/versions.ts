@@ -1,3 +1,4 @@
+import { API_TAG } from '../../api-docs.js';
 import type { FastifyInstance } from 'fastify';
 import { localePath, type ContentFiles, type Language } from '../../../content/content-set.js';
 import { stepModuleCodeFor } from '../../../content/step-module-code.js';
@@ -54,9 +55,11 @@ export default async function contentVersionRoutes(app: FastifyInstance) {
     '/content/versions/:id/steps/:module/:step.js',
     {
       schema: {
+        tags: [API_TAG.content],
         summary: "A step's module (definition and validators) as JavaScript, as content version `id` has it",
         security: [],
         params: versionStepParams,
+        response: { 200: { description: "the step's module", content: { 'text/javascript': { schema: { type: 'string' } } } } },
       },
     },
     async (request, reply) => {
@@ -87,7 +90,17 @@ export default async function contentVersionRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number; lng: Language; folder: string; name: string } }>(
     '/content/versions/:id/texts/:lng/:folder/:name',
-    { schema: { summary: 'One content namespace of content version `id` (steps/…, variants/…)', security: [], params: versionTextParams } },
+    {
+      schema: {
+        tags: [API_TAG.content],
+        summary: 'One content namespace of content version `id` (steps/…, variants/…)',
+        security: [],
+        params: versionTextParams,
+        response: {
+          200: { type: 'object', additionalProperties: true, description: 'the namespace: keys to texts, nested as in locales/' },
+        },
+      },
+    },
     async (request, reply) => {
       const { id, lng, folder, name } = request.params;
       const texts = (await filesOf(id))[localePath(lng, `${folder}/${name}`)];
