@@ -23,8 +23,18 @@ const driven = new WeakSet<BrowserContext>();
  */
 export async function driveTime(page: Page) {
   await page.clock.install();
+  // Animation frames stay the browser's. The clock fakes them as 16-ms timers, served late on a busy
+  // machine: Zag's dialogs read their exit animation in a frame after closing and then wait for its
+  // end, which a late frame misses, leaving a closed dialog on screen (seen in ask-before-remove).
+  await page.context().addInitScript(REAL_FRAMES);
+  await page.evaluate(REAL_FRAMES);
   driven.add(page.context());
 }
+
+const REAL_FRAMES = `if (globalThis.__pwClock) {
+  globalThis.requestAnimationFrame = globalThis.__pwClock.builtins.requestAnimationFrame;
+  globalThis.cancelAnimationFrame = globalThis.__pwClock.builtins.cancelAnimationFrame;
+}`;
 
 export const drivesTime = (page: Page) => driven.has(page.context());
 
