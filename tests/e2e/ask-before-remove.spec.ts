@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
+import { driveTime } from './support/clock';
 import { expectSaved, postFirstHalf, PRIORITY_VALUES } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -58,6 +59,7 @@ test('removing a team member asks first, naming the steps to complete again and 
 }) => {
   test.setTimeout(120_000);
   await laterStepsDone(request);
+  await driveTime(page);
   await signIn(page, EMAIL, MEMBER_PASSWORD);
   await page.goto('/people/team-evaluation');
   await expect(page.getByRole('heading', { level: 1, name: 'Hodnocení týmu' })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { PEOPLE, writePeopleModule, type Ok } from '../support/people-journey';
 import { acceptCookiesUpfront, expectAccessible, signIn } from './support/helpers';
+import { driveTime, followRedirect } from './support/clock';
 import { clickComplete, expectSaved } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -22,7 +23,7 @@ async function memberHttp(request: APIRequestContext): Promise<Ok> {
 /** Completes the step on the page and waits for the next one. */
 async function complete(page: Page, next: string) {
   await clickComplete(page);
-  await page.waitForURL(`**${next}`);
+  await followRedirect(page, `**${next}`);
 }
 
 const ratings = (page: Page, name: string) => page.getByRole('region', { name: `Hodnocení: ${name}` });
@@ -44,6 +45,7 @@ test('renaming a role, a value and a member after every later step is written, a
   test.setTimeout(240_000);
   const ok = await memberHttp(request);
   await writePeopleModule(ok);
+  await driveTime(page);
   await signIn(page, EMAIL, MEMBER_PASSWORD);
 
   // A role renamed at 1280 px: its capacity figures stay in its row.

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
+import { driveTime, followRedirect } from './support/clock';
 import { clickComplete, expectSaved, postFirstHalf, PRIORITY_VALUES } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -47,6 +48,7 @@ test('the way through a module: Krok N z M, the previous and next step (the next
 }) => {
   test.setTimeout(120_000);
   await evaluationReady(request);
+  await driveTime(page);
   await signIn(page, EMAIL, MEMBER_PASSWORD);
 
   // A completed step: its place, its completion date, both neighbours open.
@@ -82,7 +84,7 @@ test('the way through a module: Krok N z M, the previous and next step (the next
   await clickComplete(page);
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Další krok: Personální výhled' })).toHaveAttribute('href', '/people/personnel-outlook');
-  await page.waitForURL('**/people/personnel-outlook');
+  await followRedirect(page, '**/people/personnel-outlook');
 
   // A long form: every field still missing, by member and field, each a button to it.
   await expect(page.getByTestId('step-position')).toHaveText('Krok 9 z 12');
@@ -160,7 +162,7 @@ test('the way through a module: Krok N z M, the previous and next step (the next
   await expectSaved(page);
   await clickComplete(page);
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
-  await page.waitForURL('**/people/development-topics');
+  await followRedirect(page, '**/people/development-topics');
 
   // Topics name their row by member and value; back on the completed outlook: Dokončeno today.
   await expect(page.getByRole('region', { name: 'Co ještě chybí (9)' }).getByRole('button').nth(3)).toHaveText(

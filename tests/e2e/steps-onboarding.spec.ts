@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
-import { completeWithTips, fill, clickComplete } from './support/steps';
+import { driveTime, followRedirect, moveOnUntil } from './support/clock';
+import { completeWithTips, expectSaved, fill, clickComplete } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
@@ -12,6 +13,7 @@ test('a member completes the whole new team onboarding module in order, with eve
   // The precompiled validators need no eval: the strict CSP never has to refuse anything.
   const refused: string[] = [];
   page.on('console', (m) => m.text().includes('Content Security Policy') && refused.push(m.text()));
+  await driveTime(page);
   await signIn(page, 'onboarding@test.cz', MEMBER_PASSWORD);
 
   // Context: four fields; the first missing one is named while the button is disabled.
@@ -48,7 +50,7 @@ test('a member completes the whole new team onboarding module in order, with eve
   await page.getByRole('button', { name: 'Dokončit krok' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
-  await page.waitForURL('**/new-team-onboarding/position');
+  await followRedirect(page, '**/new-team-onboarding/position');
 
   // Position: a list of threats with numbered messages and a badge per threat.
   await expect(page.getByRole('heading', { level: 1, name: 'Pozice' })).toBeVisible();
@@ -113,9 +115,9 @@ test('a member completes the whole new team onboarding module in order, with eve
   await clickComplete(page);
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
   // redirect_to_strategy: the strategy opens with Yes preset, the query cleared and the tips open.
-  await page.waitForURL('**/new-team-onboarding/strategy');
-  await expect(page.getByRole('dialog', { name: TIPS })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: TIPS })).toContainText('6–8 týdnů', { timeout: 10_000 });
+  await followRedirect(page, '**/new-team-onboarding/strategy');
+  await moveOnUntil(page, 500, (timeout) => expect(page.getByRole('dialog', { name: TIPS })).toBeVisible({ timeout }));
+  await moveOnUntil(page, 1000, (timeout) => expect(page.getByRole('dialog', { name: TIPS })).toContainText('6–8 týdnů', { timeout }));
   await page.getByRole('dialog', { name: TIPS }).getByRole('button', { name: 'Zavřít' }).first().click();
   await expect(page.getByRole('button', { name: 'Ano' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Výborně! Strategie týmu je základ úspěšného převzetí týmu.')).toBeVisible();
@@ -143,7 +145,7 @@ test('a member completes the whole new team onboarding module in order, with eve
   await expectAccessible(page);
   await clickComplete(page);
   await expect(page.getByText('Gratulujeme! Dokončili jste modul Onboarding')).toBeVisible();
-  await page.waitForURL('**/home', { timeout: 10_000 });
+  await followRedirect(page, '**/home');
 
   // A saved answer is restored on return: a saved Yes shows its list without asking again, a saved No shows none.
   await page.goto('/new-team-onboarding/strategy');
@@ -152,6 +154,7 @@ test('a member completes the whole new team onboarding module in order, with eve
   await expect(page.getByRole('button', { name: 'Pokračovat' })).toBeHidden();
   const savedNo = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/new-team-onboarding/') && r.ok());
   await page.getByRole('button', { name: 'Ne' }).click();
+  await expectSaved(page);
   await savedNo;
   await page.reload();
   await expect(page.getByRole('button', { name: 'Ne' })).toHaveAttribute('aria-pressed', 'true');

@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
+import { driveTime, followRedirect, runFor, stopTime } from './support/clock';
 import { expectSaved, clickComplete, postFirstHalf, PRIORITY_VALUES } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -13,7 +14,7 @@ const PRIORITY = PRIORITY_VALUES;
 const complete = async (page: Page, next: string) => {
   await clickComplete(page);
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
-  await page.waitForURL(`**${next}`);
+  await followRedirect(page, `**${next}`);
 };
 
 async function addMember(page: Page, name: string, position: string) {
@@ -32,6 +33,7 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
 }) => {
   test.setTimeout(180_000);
   await postFirstHalf(request, EMAIL, MEMBER_PASSWORD);
+  await driveTime(page);
   await signIn(page, EMAIL, MEMBER_PASSWORD);
 
   // Team evaluation.
@@ -129,6 +131,8 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
   const steps = page.getByLabel('1. krok');
   await expect(steps).toHaveCount(3);
   expect((await steps.first().boundingBox())!.height).toBeGreaterThanOrEqual(104);
+  // The clock stands still while typing: the save comes 1 s after the last keystroke, not before.
+  await stopTime(page);
   for (let i = 0; i < 3; i++) {
     for (const n of [1, 2, 3])
       await page
@@ -136,9 +140,19 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
         .nth(i)
         .fill(`Krok ${n} tématu ${i + 1}`);
   }
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 5000 });
+  const status = page.getByTestId('save-status');
+  await expect(status).toHaveAttribute('data-status', 'unsaved');
+  await runFor(page, 900);
+  await expect(status).toHaveAttribute('data-status', 'unsaved');
+  expect(puts).toEqual([]);
+  await runFor(page, 200);
+  await expect(status).toHaveAttribute('data-status', 'saved');
   // 'Uloženo' clears half a second later.
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'idle', { timeout: 3000 });
+  await runFor(page, 400);
+  await expect(status).toHaveAttribute('data-status', 'saved');
+  await runFor(page, 200);
+  await expect(status).toHaveAttribute('data-status', 'idle');
+  await page.clock.resume();
   expect(puts.length).toBeGreaterThanOrEqual(1);
   expect(puts.every((p) => /^\/api\/people\/development-topics\/\d+$/.test(p))).toBe(true);
   await screenshots(page, 'step-development-topics');

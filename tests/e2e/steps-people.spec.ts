@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
+import { driveTime, followRedirect, moveOnUntil } from './support/clock';
 import { expectSaved, fill, clickComplete } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -56,6 +57,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   page,
 }) => {
   test.setTimeout(420_000);
+  await driveTime(page);
   await signIn(page, 'goals@test.cz', MEMBER_PASSWORD);
   await page.goto('/people/team-goals');
   await expect(page.getByRole('heading', { level: 1, name: 'Týmové cíle' })).toBeVisible();
@@ -85,17 +87,19 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   // First attempt: the eight tips, typed out one word at a time; closing lets the next attempt complete.
   await clickComplete(page);
   const tips = page.getByRole('dialog', { name: '8 tipů k týmovým cílům' });
-  await expect(tips.getByRole('listitem')).toHaveCount(8, { timeout: 20_000 });
-  await expect(tips.getByRole('listitem').last()).toHaveText('Dohodněte se, jak a kdy budete plnění cílů vyhodnocovat.', {
-    timeout: 20_000,
-  });
+  await expect(tips).toBeVisible();
+  // Typed at 100 ms a word: the clock runs through it.
+  await moveOnUntil(page, 1000, (timeout) => expect(tips.getByRole('listitem')).toHaveCount(8, { timeout }));
+  await moveOnUntil(page, 1000, (timeout) =>
+    expect(tips.getByRole('listitem').last()).toHaveText('Dohodněte se, jak a kdy budete plnění cílů vyhodnocovat.', { timeout }),
+  );
   await tips.getByRole('button', { name: 'Zavřít' }).first().click();
   await clickComplete(page);
   await expect(
     page.getByRole('button', { name: 'Dokončování...' }).or(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).first(),
   ).toBeVisible();
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
-  await page.waitForURL('**/people/team-vision');
+  await followRedirect(page, '**/people/team-vision');
 
   // Saved goals show all five blocks at once.
   await page.goto('/people/team-goals');
@@ -127,7 +131,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expect(hint(page)).toBeHidden();
   await clickComplete(page);
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
-  await page.waitForURL('**/people/roles');
+  await followRedirect(page, '**/people/roles');
 
   // Roles: one row to start with, which cannot be removed; the messages role by role.
   await expect(page.getByRole('heading', { level: 1, name: 'Role v týmu' })).toBeVisible();
@@ -156,7 +160,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await screenshots(page, 'people-roles');
   await expectAccessible(page);
   await clickComplete(page);
-  await page.waitForURL('**/people/capacity');
+  await followRedirect(page, '**/people/capacity');
 
   // Capacity: a row per position of the roles, whole numbers 0-100.
   await expect(page.getByRole('heading', { level: 1, name: 'Kapacita týmu' })).toBeVisible();
@@ -172,8 +176,8 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await present.nth(1).fill('40');
   const stored = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/people/capacity'));
   await future.nth(1).fill('100');
-  expect((await stored).status()).toBe(200);
   await expectSaved(page);
+  expect((await stored).status()).toBe(200);
   // A stored number comes back after a reload.
   await page.reload();
   await expect(present.nth(0)).toHaveValue('60');
@@ -188,7 +192,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expect(page.getByTestId('recovered-notice')).toHaveCount(0);
   await page.goto('/people/capacity');
   await clickComplete(page);
-  await page.waitForURL('**/people/team-values');
+  await followRedirect(page, '**/people/team-values');
 
   // Team values: the catalogue of ten, exactly ten chosen, by keyboard; renaming makes a value the member's own.
   await expect(page.getByRole('heading', { level: 1, name: 'Hodnoty týmu' })).toBeVisible();
@@ -222,7 +226,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await screenshots(page, 'people-team-values');
   await expectAccessible(page);
   await clickComplete(page);
-  await page.waitForURL('**/people/value-priorities');
+  await followRedirect(page, '**/people/value-priorities');
 
   // Value priorities: 3 to 5 of the ten selected, by mouse.
   await expect(page.getByRole('heading', { level: 1, name: 'Priority hodnot' })).toBeVisible();
@@ -241,7 +245,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await screenshots(page, 'people-value-priorities');
   await expectAccessible(page);
   await clickComplete(page);
-  await page.waitForURL('**/people/value-examples');
+  await followRedirect(page, '**/people/value-examples');
 
   // Value examples: an excellent and a failure example per priority, at least 10 characters, counted to 200.
   await expect(page.getByRole('heading', { level: 1, name: 'Příklady hodnot' })).toBeVisible();
@@ -267,7 +271,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expectAccessible(page);
   await clickComplete(page);
   // The second half starts with the team evaluation (its journey: steps-people-second-half.spec.ts).
-  await page.waitForURL('**/people/team-evaluation');
+  await followRedirect(page, '**/people/team-evaluation');
   await expect(page.getByRole('heading', { level: 1, name: 'Hodnocení týmu' })).toBeVisible();
 
   // A changed set of selected values: switching one off asks first, since later steps stand on it
@@ -280,6 +284,7 @@ test('team goals reveal block by block and rate by keyboard 0-9, team vision by 
   await expect(ask).toBeHidden();
   await page.getByRole('checkbox', { name: 'Vybrat: Profesionalita' }).focus();
   await page.keyboard.press('Space');
+  await expectSaved(page);
   await expect(page.getByText('Vybrané hodnoty se změnily: následující kroky je potřeba dokončit znovu.')).toBeVisible();
   await page.goto('/people/value-priorities');
   await expect(page.getByRole('checkbox', { name: 'Respekt' })).toHaveCount(0);

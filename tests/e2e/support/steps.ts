@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AUTOSAVE_DEBOUNCE_MS, drivesTime, followRedirect } from './clock';
 
 /** Types into the field with this label (the nth of that label in lists). */
 export async function fill(page: Page, label: string, text: string, nth = 0) {
@@ -27,15 +28,24 @@ export async function completeWithTips(page: Page, tipsTitle: string, { next }: 
   await expect(tips).toBeHidden();
   await clickComplete(page);
   await expect(page.getByText('Krok byl úspěšně dokončen! Přesměrování...')).toBeVisible();
-  if (next) await page.waitForURL(next);
+  if (next) await followRedirect(page, next);
 }
 
 /**
  * The save-status indicator settles on "saved" (or idle after it) with nothing unconfirmed. Anchored:
  * 'unsaved' contains 'saved', and an unanchored pattern let a click race the 3-s autosave in CI.
+ * On a page whose clock the test drives, unsaved changes have their quiet time passed at once: the
+ * debounce timer was started by the same edit that showed them as unsaved, so it fires.
  */
 export async function expectSaved(page: Page) {
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', /^(saved|idle)$/, { timeout: 10_000 });
+  const status = page.getByTestId('save-status');
+  const settled = (timeout: number) => expect(status).toHaveAttribute('data-status', /^(saved|idle)$/, { timeout });
+  if (!drivesTime(page)) return settled(10_000);
+  // A save under way may leave edits typed meanwhile unsaved, with a new quiet time: hence the rounds.
+  await expect(async () => {
+    if ((await status.getAttribute('data-status')) === 'unsaved') await page.clock.fastForward(AUTOSAVE_DEBOUNCE_MS);
+    await settled(1000);
+  }).toPass({ timeout: 10_000 });
 }
 
 export const VALUE_CATALOGUE = [
