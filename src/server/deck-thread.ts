@@ -10,12 +10,12 @@ import type { DeckJob, DeckReply } from './services/deck-job.js';
 const decks = new Map(Object.entries(workerData as Record<string, DeckDefinition>));
 const port = parentPort!;
 
-port.on('message', async ({ id, deck, sources, context }: DeckJob & { id: number }) => {
+port.on('message', async ({ id, deck, audience, sources, context }: DeckJob & { id: number }) => {
   let reply: DeckReply;
   try {
     const definition = decks.get(deck);
     if (!definition) throw new Error(`no deck definition ${deck}`);
-    reply = { id, ...(await deckFile(definition, sources, context)) };
+    reply = { id, ...(await deckFile(definition, sources, context, audience)) };
   } catch (err) {
     reply = { id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
   }

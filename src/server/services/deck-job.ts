@@ -1,8 +1,9 @@
 import type { DeckContext } from '../../engine/deck/index.js';
 
-/** What the server hands the deck thread: which deck (its "<module>/<step>"), the member's stored data it reads, and the title slide's context. */
+/** What the server hands the deck thread: which deck (its "<module>/<step>") for which audience (absent: the deck's first), the member's stored data it reads, and the title slide's context. */
 export interface DeckJob {
   deck: string;
+  audience?: string;
   sources: ReadonlyMap<string, unknown>;
   context: DeckContext;
 }

@@ -44,7 +44,7 @@ export default async function deckRoutes(app: FastifyInstance) {
     const sources = deckSources(deck);
 
     /** The member's deck made from their stored data, and stored for download. */
-    const generate = async (request: FastifyRequest, userId: number) => {
+    const generate = async (request: FastifyRequest, userId: number, audience: string | undefined) => {
       const data = new Map<string, unknown>();
       for (const key of sources) {
         const [m, s] = key.split('/') as [string, string];
@@ -54,7 +54,7 @@ export default async function deckRoutes(app: FastifyInstance) {
       const context = { team: await teamName(app.db, userId), date: pragueDate.format(now) };
       let made: Deck;
       try {
-        made = await worker.make({ deck: id, sources: data, context });
+        made = await worker.make({ deck: id, audience, sources: data, context });
       } catch (err) {
         request.log.error({ err }, 'deck generation failed');
         throw new HttpError(500, t('api:deck.failed'));
@@ -63,22 +63,26 @@ export default async function deckRoutes(app: FastifyInstance) {
       return { message: t('api:deck.generated'), download_url: `/api${url}/${deckId}` };
     };
 
-    app.post(url, { preHandler: app.authenticate, schema: deckGenerateSchema(module, step) }, async (request: FastifyRequest, reply) => {
-      const userId = request.currentUser.id;
-      // The deck step's own gate: the steps before it must be completed.
-      await requireStepAccess(app, request.currentUser, module, step);
-      const slot = limits.claim(userId);
-      if ('refused' in slot) {
-        if (slot.refused === 'busy') throw new HttpError(429, t('api:deck.busy'));
-        reply.header('retry-after', String(slot.retryAfterSeconds));
-        throw new HttpError(429, t('api:deck.tooOften', { count: slot.retryAfterSeconds, limit: DECKS_PER_MINUTE }));
-      }
-      try {
-        return await generate(request, userId);
-      } finally {
-        slot.release();
-      }
-    });
+    app.post(
+      url,
+      { preHandler: app.authenticate, schema: deckGenerateSchema(module, step, deck) },
+      async (request: FastifyRequest, reply) => {
+        const userId = request.currentUser.id;
+        // The deck step's own gate: the steps before it must be completed.
+        await requireStepAccess(app, request.currentUser, module, step);
+        const slot = limits.claim(userId);
+        if ('refused' in slot) {
+          if (slot.refused === 'busy') throw new HttpError(429, t('api:deck.busy'));
+          reply.header('retry-after', String(slot.retryAfterSeconds));
+          throw new HttpError(429, t('api:deck.tooOften', { count: slot.retryAfterSeconds, limit: DECKS_PER_MINUTE }));
+        }
+        try {
+          return await generate(request, userId, (request.body as { audience?: string } | null | undefined)?.audience);
+        } finally {
+          slot.release();
+        }
+      },
+    );
 
     app.get(
       `${url}/:id`,

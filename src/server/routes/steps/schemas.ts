@@ -1,6 +1,7 @@
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { draftSchema } from '../../../engine/steps/index.js';
 import type { CompiledStep } from '../../../content/step-definitions.js';
+import type { DeckDefinition } from '../../../engine/deck/index.js';
 import { requestValidatorCompiler } from '../../body-validator.js';
 import { pathId } from '../../plugins/path-ids.js';
 import { DECKS_PER_MINUTE } from '../../services/deck-limits.js';
@@ -45,8 +46,17 @@ export const resetDependentsSchema = (module: string): FastifySchema => ({
   body: resetDependentsBody,
 });
 
-export const deckGenerateSchema = (module: string, step: string): FastifySchema => ({
+/** The body is optional: without it (or without `audience`) the deck's first audience's deck, the full one, is made. */
+export const deckGenerateSchema = (module: string, step: string, deck: DeckDefinition): FastifySchema => ({
   summary: `Generate the deck of step ${stepName(module, step)} from the member's stored data: {message, download_url}; one at a time per member and ${DECKS_PER_MINUTE} a minute, else 429 (with Retry-After past the rate)`,
+  ...(deck.audiences?.length
+    ? {
+        body: {
+          type: ['object', 'null'],
+          properties: { audience: { type: 'string', enum: deck.audiences.map((a) => a.id), description: 'who the deck is for' } },
+        },
+      }
+    : {}),
 });
 
 export const deckDownloadSchema = (module: string, step: string): FastifySchema => ({
