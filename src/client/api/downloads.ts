@@ -21,9 +21,9 @@ export class NoDownloadUrl extends Error {}
  * POST /api/<module>/<endpoint> (the server generates the file and answers {message, download_url}),
  * then GET the download_url: the file and its name.
  */
-export async function generateFile(moduleName: string, endpoint: string): Promise<{ blob: Blob; fileName: string }> {
+export async function generateFile(moduleName: string, endpoint: string, audience?: string): Promise<{ blob: Blob; fileName: string }> {
   const { download_url: url } = await api
-    .post(apiUrl(`/api/${stepApiPath(moduleName, endpoint)}`))
+    .post(apiUrl(`/api/${stepApiPath(moduleName, endpoint)}`), audience ? { json: { audience } } : {})
     .json<{ message?: string; download_url?: string }>();
   if (typeof url !== 'string' || !url.startsWith('/api/')) throw new NoDownloadUrl();
   const res = await api.get(apiUrl(url));
