@@ -18,6 +18,9 @@ function deckTexts(deck: DeckDefinition, file: string): TextRef[] {
   const text = (place: string, value: unknown) => refs.push({ file, place, value, required: true });
   text('/title', deck.title);
   text('/fileName', deck.fileName);
+  deck.audiences?.forEach((a, i) => {
+    if (a.fileName !== undefined) text(`/audiences/${i}/fileName`, a.fileName);
+  });
   deck.slides.forEach((s, i) => {
     const at = `/slides/${i}`;
     for (const key of [
@@ -29,6 +32,8 @@ function deckTexts(deck: DeckDefinition, file: string): TextRef[] {
       'memberHeader',
       'averageLabel',
       'axisTitle',
+      'notes',
+      'item',
     ] as const) {
       if (key in s) text(`${at}/${key}`, (s as unknown as Record<string, unknown>)[key]);
     }
@@ -40,6 +45,18 @@ function deckTexts(deck: DeckDefinition, file: string): TextRef[] {
       });
     }
     if (s.kind === 'chart') for (const [k, x] of s.series.entries()) text(`${at}/series/${k}/label`, x.label);
+    if (s.kind === 'summary') {
+      for (const [k, item] of s.items.entries()) text(`${at}/items/${k}/label`, item.label);
+      if (s.outlook) {
+        text(`${at}/outlook/label`, s.outlook.label);
+        text(`${at}/outlook/headline`, s.outlook.headline);
+      }
+    }
+    if (s.kind === 'nextSteps')
+      for (const [k, step] of (s.closing ?? []).entries()) {
+        text(`${at}/closing/${k}/label`, step.label);
+        text(`${at}/closing/${k}/text`, step.text);
+      }
   });
   return refs;
 }
@@ -84,6 +101,23 @@ function deckInputs(deck: DeckDefinition): Array<{ place: string; input: StepInp
         break;
       case 'heatmap':
         for (const key of ['members', 'evaluations', 'values'] as const) out.push({ place: `${at}/${key}`, input: s[key] });
+        break;
+      case 'summary':
+        s.items.forEach((item, k) => {
+          if (item.text) out.push({ place: `${at}/items/${k}/text`, input: item.text });
+          if (item.list) out.push({ place: `${at}/items/${k}/list`, input: item.list });
+        });
+        if (s.outlook)
+          rows(s.outlook.rows, `${at}/outlook/rows`, [
+            { place: `${at}/outlook/category`, pick: s.outlook.category },
+            { place: `${at}/outlook/score`, pick: s.outlook.score },
+          ]);
+        break;
+      case 'nextSteps':
+        rows(s.rows, `${at}/rows`, [
+          { place: `${at}/group`, pick: s.group },
+          ...(s.names ? [{ place: `${at}/names`, pick: s.names }] : []),
+        ]);
         break;
     }
   });

@@ -34,6 +34,9 @@ const RULE_TEXTS = [
   '/download/failed',
   '/download/network',
   '/download/back',
+  '/download/audience/label',
+  '/download/audience/choices/*/label',
+  '/download/audience/choices/*/hint',
 ];
 const UI_TEXTS = ['ui:title', 'ui:help', 'ui:placeholder', 'ui:description'];
 const UI_OPTION_TEXTS = ['itemLabel', 'addLabel', 'maxHint', 'yesMessage', 'noMessage', 'noRouteLabel'];

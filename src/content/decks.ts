@@ -33,14 +33,27 @@ export function deckShapeProblems(raw: unknown, file: string, { checkSchema = tr
   const { problems } = shapeCheck('deck.schema.json', { checkSchema })(raw, file);
   if (problems.length) return problems;
   const deck = raw as DeckFile;
+  const audiences = (deck.audiences ?? []).map((a) => a.id);
   deck.slides.forEach((s, i) => {
-    if ((s.kind !== 'table' && s.kind !== 'chart') || !('derivation' in s.rows)) return;
-    if (!(s.rows.derivation in DERIVATIONS))
-      problems.push({
-        file,
-        place: `/slides/${i}/rows/derivation`,
-        message: `unknown derivation ${JSON.stringify(s.rows.derivation)}; known: ${Object.keys(DERIVATIONS).join(', ')}`,
-      });
+    for (const [k, audience] of (s.audiences ?? []).entries())
+      if (!audiences.includes(audience))
+        problems.push({
+          file,
+          place: `/slides/${i}/audiences/${k}`,
+          message: `${JSON.stringify(audience)} is none of the deck's audiences (${audiences.map((a) => JSON.stringify(a)).join(', ') || 'none'})`,
+        });
+    const [rows, place] =
+      s.kind === 'table' || s.kind === 'chart' || s.kind === 'nextSteps'
+        ? [s.rows, `/slides/${i}/rows`]
+        : s.kind === 'summary' && s.outlook
+          ? [s.outlook.rows, `/slides/${i}/outlook/rows`]
+          : [];
+    if (!rows || !('derivation' in rows) || rows.derivation in DERIVATIONS) return;
+    problems.push({
+      file,
+      place: `${place}/derivation`,
+      message: `unknown derivation ${JSON.stringify(rows.derivation)}; known: ${Object.keys(DERIVATIONS).join(', ')}`,
+    });
   });
   return problems;
 }

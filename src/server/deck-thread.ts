@@ -8,10 +8,10 @@ import type { DeckJob, DeckReply } from './services/deck-job.js';
  */
 const port = parentPort!;
 
-port.on('message', async ({ id, deck, sources, context }: DeckJob & { id: number }) => {
+port.on('message', async ({ id, deck, audience, sources, context }: DeckJob & { id: number }) => {
   let reply: DeckReply;
   try {
-    reply = { id, ...(await deckFile(deck, sources, context)) };
+    reply = { id, ...(await deckFile(deck, sources, context, audience)) };
   } catch (err) {
     reply = { id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
   }

@@ -198,6 +198,9 @@ test('the second half: team evaluation by mouse and keyboard, personnel outlook 
   await generate.click();
   await expect(page.getByTestId('download-error')).toHaveText('Chyba při generování prezentace');
   await page.unroute('**/api/people/generate-presentation');
+  // The team's deck is chosen at first; the management's has every member's figures and texts.
+  await expect(page.getByRole('radio', { name: /Pro tým/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Pro vedení/ }).check();
   const downloading = page.waitForEvent('download');
   await generate.click();
   const download = await downloading;

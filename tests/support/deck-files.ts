@@ -68,3 +68,29 @@ export async function pptxToPdfText(file: Buffer): Promise<{ text: string; pages
   const info = (await run('pdfinfo', [pdf])).stdout;
   return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0), log: `${out.stdout}${out.stderr}`, dir };
 }
+
+export interface PdfPage {
+  width: number;
+  height: number;
+  words: Array<{ text: string; xMin: number; yMin: number; xMax: number; yMax: number }>;
+}
+
+/** Every page of a PDF (LibreOffice's, in `dir`) with its words and where each is (pdftotext -bbox). */
+export async function pdfPages(dir: string): Promise<PdfPage[]> {
+  const html = (await run('pdftotext', ['-bbox', '-enc', 'UTF-8', path.join(dir, 'deck.pdf'), '-'], { maxBuffer: 64 * 1024 * 1024 }))
+    .stdout;
+  const { DOMParser } = new JSDOM('').window;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const num = (el: Element, name: string) => Number(el.getAttribute(name));
+  return [...doc.getElementsByTagName('page')].map((page) => ({
+    width: num(page, 'width'),
+    height: num(page, 'height'),
+    words: [...page.getElementsByTagName('word')].map((w) => ({
+      text: w.textContent ?? '',
+      xMin: num(w, 'xmin'),
+      yMin: num(w, 'ymin'),
+      xMax: num(w, 'xmax'),
+      yMax: num(w, 'ymax'),
+    })),
+  }));
+}

@@ -22,8 +22,10 @@ export class NoDownloadUrl extends Error {}
  * POST /api/<module>/<endpoint> (the server generates the file and answers {message, download_url}),
  * then GET the download_url: the file and its name.
  */
-export async function generateFile(moduleName: string, endpoint: string): Promise<{ blob: Blob; fileName: string }> {
-  const { download_url: url } = await api.post(apiUrl(`/api/${stepApiPath(moduleName, endpoint)}`)).json<DeckGenerated>();
+export async function generateFile(moduleName: string, endpoint: string, audience?: string): Promise<{ blob: Blob; fileName: string }> {
+  const { download_url: url } = await api
+    .post(apiUrl(`/api/${stepApiPath(moduleName, endpoint)}`), audience ? { json: { audience } } : {})
+    .json<DeckGenerated>();
   if (typeof url !== 'string' || !url.startsWith('/api/')) throw new NoDownloadUrl();
   const res = await api.get(apiUrl(url));
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition'), `${endpoint}.pptx`) };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Link, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { DownloadAction } from '../../engine/steps';
 import { errorDetail, HTTPError } from '../api/client';
@@ -22,10 +22,12 @@ type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; file: string 
  */
 export function DownloadPanel({ action, moduleName, backTo }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const choices = action.audience?.choices ?? [];
+  const [audience, setAudience] = useState(choices[0]?.value);
   const run = async () => {
     setState({ kind: 'busy' });
     try {
-      const { blob, fileName } = await generateFile(moduleName, action.endpoint);
+      const { blob, fileName } = await generateFile(moduleName, action.endpoint, audience);
       saveBlob(blob, fileName);
       setState({ kind: 'done', file: fileName });
     } catch (err) {
@@ -42,6 +44,47 @@ export function DownloadPanel({ action, moduleName, backTo }: Props) {
   const busy = state.kind === 'busy';
   return (
     <Stack gap="4" as="section" aria-label={tr(action.label)}>
+      {action.audience && (
+        <Box as="fieldset" borderWidth="0" p="0" m="0" data-testid="audience-choice">
+          <Text as="legend" fontWeight="semibold" mb="2">
+            {tr(action.audience.label)}
+          </Text>
+          <Stack gap="2">
+            {choices.map((c) => (
+              <Flex
+                as="label"
+                key={c.value}
+                gap="3"
+                align="start"
+                p="3"
+                borderWidth="1px"
+                borderRadius="md"
+                borderColor={audience === c.value ? 'blue.600' : 'border'}
+                cursor="pointer"
+              >
+                <input
+                  type="radio"
+                  name="audience"
+                  value={c.value}
+                  checked={audience === c.value}
+                  onChange={() => setAudience(c.value)}
+                  disabled={state.kind === 'busy'}
+                  aria-describedby={`audience-${c.value}-hint`}
+                  style={{ marginTop: '0.3rem', accentColor: 'var(--chakra-colors-blue-600)' }}
+                />
+                <span>
+                  <Text as="span" display="block" fontWeight="semibold">
+                    {tr(c.label)}
+                  </Text>
+                  <Text as="span" display="block" id={`audience-${c.value}-hint`} fontSize="sm" color="fg.muted">
+                    {tr(c.hint)}
+                  </Text>
+                </span>
+              </Flex>
+            ))}
+          </Stack>
+        </Box>
+      )}
       <Flex gap="4" wrap="wrap" align="center">
         <Button
           colorPalette="blue"

@@ -11,6 +11,7 @@ import { bandFill, bandLegend, bandOf } from './bands.js';
 import { columnWidths, LAYOUT, paginateRows } from './layout.js';
 import { czechNumber, slideText } from './text.js';
 import type {
+  AgendaSlideDefinition,
   Cell,
   ChartSlideDefinition,
   DeckContext,
@@ -19,10 +20,12 @@ import type {
   HeatmapSlideDefinition,
   LegendEntry,
   ListSlideDefinition,
+  NextStepsSlideDefinition,
   RatedTextsSlideDefinition,
   RowsSource,
   SlideDefinition,
   SlideModel,
+  SummarySlideDefinition,
   TableColumn,
   TableSlideDefinition,
   TitleSlideDefinition,
@@ -39,6 +42,8 @@ interface Env {
   check: SchemaCheck;
   t: Translate;
   context: DeckContext;
+  /** The audience's slides, in order (an agenda names the ones after it). */
+  slides: SlideDefinition[];
 }
 
 const inputSteps = (inputs: Record<string, StepInput> | undefined) => Object.values(inputs ?? {}).map((i) => i.step);
@@ -64,6 +69,13 @@ export function deckSources(def: DeckDefinition): string[] {
         return [s.items.step, ...(s.highlight ? [s.highlight.step] : [])];
       case 'heatmap':
         return [s.members.step, s.evaluations.step, s.values.step];
+      case 'summary':
+        return [
+          ...s.items.flatMap((i) => [i.text?.step, i.list?.step].filter((x): x is string => x !== undefined)),
+          ...(s.outlook ? rowsSourceSteps(s.outlook.rows) : []),
+        ];
+      case 'nextSteps':
+        return rowsSourceSteps(s.rows);
       default:
         return [];
     }
@@ -122,8 +134,15 @@ function formatCell(env: Env, column: TableColumn, value: unknown): Cell {
   }
 }
 
-/** A table's rows spread over as many slides as they need, each titled and numbered ("2/3"). */
-function tableSlides(title: string, headers: string[], weights: number[], rows: Cell[][], legendEntries?: LegendEntry[]): SlideModel[] {
+/** A table's rows spread over as many slides as they need, each titled and numbered ("2/3"); `plain`: labelled texts without a grid. */
+function tableSlides(
+  title: string,
+  headers: string[],
+  weights: number[],
+  rows: Cell[][],
+  legendEntries?: LegendEntry[],
+  plain = false,
+): SlideModel[] {
   const widths = columnWidths(weights);
   const header = headers.some((h) => h !== '') ? headers.map((text) => ({ text })) : undefined;
   const pages = paginateRows(rows, widths, header, legendEntries ? LAYOUT.legendHeight : 0);
@@ -135,6 +154,7 @@ function tableSlides(title: string, headers: string[], weights: number[], rows: 
     rows: page,
     ...(legendEntries ? { legend: legendEntries } : {}),
     ...(pages.length > 1 ? { page: `${i + 1}/${pages.length}` } : {}),
+    ...(plain ? { plain } : {}),
   }));
 }
 
@@ -164,7 +184,7 @@ function ratedTextsSlides(env: Env, s: RatedTextsSlideDefinition): SlideModel[] 
     ]);
   }
   if (!rows.length) return [empty(env, s)];
-  return tableSlides(env.t(s.title), ['', '', ''], [3.2, 8, 1.1], rows);
+  return tableSlides(env.t(s.title), ['', '', ''], [3.2, 8, 1.1], rows, undefined, true);
 }
 
 function tableSlidesOf(env: Env, s: TableSlideDefinition): SlideModel[] {
@@ -223,7 +243,7 @@ function heatmapSlides(env: Env, s: HeatmapSlideDefinition): SlideModel[] {
     { text: '' },
   ]);
   const headers = [env.t(s.memberHeader), ...values, env.t(s.averageLabel)];
-  return tableSlides(env.t(s.title), headers, [3.2, ...values.map(() => 1.4), 1.2], rows, legend(env));
+  return tableSlides(env.t(s.title), headers, [4.4, ...values.map(() => 1.5), 1.3], rows, legend(env));
 }
 
 function chartSlides(env: Env, s: ChartSlideDefinition): SlideModel[] {
@@ -238,6 +258,7 @@ function chartSlides(env: Env, s: ChartSlideDefinition): SlideModel[] {
     for (const [i, v] of values.entries()) series[i]!.values.push(typeof v === 'number' && Number.isFinite(v) ? v : 0);
   }
   if (!categories.length) return [empty(env, s)];
+  const first = series[0]?.values ?? [];
   return [
     {
       kind: 'chart',
@@ -249,8 +270,83 @@ function chartSlides(env: Env, s: ChartSlideDefinition): SlideModel[] {
       ...(s.min !== undefined ? { min: s.min } : {}),
       ...(s.max !== undefined ? { max: s.max } : {}),
       ...(s.axisTitle ? { axisTitle: env.t(s.axisTitle) } : {}),
+      ...(s.lowerIsBetter
+        ? {
+            reversed: true,
+            fills: first.map((v) => {
+              const band = bandOf(v, env.def.bands);
+              return band ? bandFill(band) : 'FFFFFF';
+            }),
+            legend: legend(env),
+          }
+        : {}),
     },
   ];
+}
+
+function agendaSlides(env: Env, s: AgendaSlideDefinition): SlideModel[] {
+  const after = env.slides.slice(env.slides.indexOf(s) + 1).filter((x) => x.kind !== 'title' && x.kind !== 'agenda');
+  const items = [...new Set(after.map((x) => env.t(x.title)))];
+  return [{ kind: 'agenda', title: env.t(s.title), items }];
+}
+
+/** The first sentence of a text: up to the first full stop, question or exclamation mark that a space or the end follows. */
+export function firstSentence(text: string): string {
+  const end = /[.!?…](?=\s|$)/.exec(text);
+  return end ? text.slice(0, end.index + 1) : text;
+}
+
+/** The team's average over the rated rows, with its band, its best and its weakest row, as the headline says it. */
+function outlookHeadline(env: Env, outlook: NonNullable<SummarySlideDefinition['outlook']>): string | undefined {
+  const scored = rowsOf(env, outlook.rows).flatMap((row) => {
+    const score = row[outlook.score];
+    return typeof score === 'number' && Number.isFinite(score) ? [{ name: slideText(row[outlook.category]), score }] : [];
+  });
+  if (!scored.length) return undefined;
+  const average = Math.round((scored.reduce((a, r) => a + r.score, 0) / scored.length) * 100) / 100;
+  const band = bandOf(average, env.def.bands);
+  // Ties keep the first in the values' order, as the page lists them.
+  const best = scored.reduce((a, r) => (r.score < a.score ? r : a));
+  const weakest = scored.reduce((a, r) => (r.score > a.score ? r : a));
+  const named = (r: { name: string; score: number }) => `${r.name} (${czechNumber(r.score, 2)})`;
+  return env.t(outlook.headline, {
+    average: czechNumber(average, 2),
+    band: band ? env.t(band.label) : '',
+    best: named(best),
+    weakest: named(weakest),
+  });
+}
+
+function summarySlides(env: Env, s: SummarySlideDefinition): SlideModel[] {
+  const rows: Cell[][] = [];
+  for (const item of s.items) {
+    const text = item.list ? textsOf(env, item.list).join(', ') : item.text ? slideText(read(env, item.text)) : '';
+    if (text) rows.push([{ text: env.t(item.label), bold: true }, { text: item.sentence ? firstSentence(text) : text }]);
+  }
+  const headline = s.outlook && outlookHeadline(env, s.outlook);
+  if (s.outlook && headline) rows.push([{ text: env.t(s.outlook.label), bold: true }, { text: headline }]);
+  if (!rows.length) return [empty(env, s)];
+  return tableSlides(env.t(s.title), ['', ''], [3.2, 9.1], rows, undefined, true);
+}
+
+function nextStepsSlides(env: Env, s: NextStepsSlideDefinition): SlideModel[] {
+  const groups = new Map<string, { count: number; names: string[] }>();
+  for (const row of rowsOf(env, s.rows)) {
+    const value = slideText(row[s.group]);
+    if (!value) continue;
+    const group = groups.get(value) ?? { count: 0, names: [] };
+    group.count += 1;
+    const name = s.names ? slideText(row[s.names]) : '';
+    if (name && !group.names.includes(name)) group.names.push(name);
+    groups.set(value, group);
+  }
+  const rows: Cell[][] = [...groups].map(([value, g]) => [
+    { text: value, bold: true },
+    { text: env.t(s.item, { value, count: g.count, names: g.names.join(', ') }) },
+  ]);
+  if (!rows.length) rows.push([{ text: '' }, { text: env.t(s.empty ?? s.title) }]);
+  for (const step of s.closing ?? []) rows.push([{ text: env.t(step.label), bold: true }, { text: env.t(step.text) }]);
+  return tableSlides(env.t(s.title), ['', ''], [3.2, 9.1], rows, undefined, true);
 }
 
 function slidesOf(env: Env, s: SlideDefinition): SlideModel[] {
@@ -267,23 +363,43 @@ function slidesOf(env: Env, s: SlideDefinition): SlideModel[] {
       return heatmapSlides(env, s);
     case 'chart':
       return chartSlides(env, s);
+    case 'agenda':
+      return agendaSlides(env, s);
+    case 'summary':
+      return summarySlides(env, s);
+    case 'nextSteps':
+      return nextStepsSlides(env, s);
     default:
       return [];
   }
 }
 
+/** The slides one audience sees: those limited to none, or to it. */
+export const audienceSlides = (def: DeckDefinition, audience: string | undefined) =>
+  def.slides.filter((s) => !s.audiences || (audience !== undefined && s.audiences.includes(audience)));
+
 /**
- * The neutral slide model of a deck: the definition's slides in order, each filled from the
- * stored data of the steps it reads (`sources`: "<module>/<step>" → data, null when nothing is
- * stored). Pure. A slide whose source is empty says so (its `empty` text) instead of failing;
- * anything stored in an unexpected shape counts as empty. Texts are final: the writer only draws.
+ * The neutral slide model of a deck for one audience (absent: the definition's first, the full
+ * deck): its slides in order, each filled from the stored data of the steps it reads (`sources`:
+ * "<module>/<step>" → data, null when nothing is stored) and carrying its speaker notes. Pure. A
+ * slide whose source is empty says so (its `empty` text) instead of failing; anything stored in
+ * an unexpected shape counts as empty. Texts are final: the writer only draws.
  */
-export function buildDeck(def: DeckDefinition, sources: Sources, context: DeckContext, t: Translate, check: SchemaCheck): DeckModel {
-  const env: Env = { def, sources, check, t, context };
+export function buildDeck(
+  def: DeckDefinition,
+  sources: Sources,
+  context: DeckContext,
+  t: Translate,
+  check: SchemaCheck,
+  audience: string | undefined = def.audiences?.[0]?.id,
+): DeckModel {
+  const slides = audienceSlides(def, audience);
+  const env: Env = { def, sources, check, t, context, slides };
+  const fileName = def.audiences?.find((a) => a.id === audience)?.fileName ?? def.fileName;
   return {
     title: slideText(t(def.title)),
-    fileName: slideText(t(def.fileName)),
-    slides: def.slides.flatMap((s) => slidesOf(env, s)),
+    fileName: slideText(t(fileName)),
+    slides: slides.flatMap((s) => slidesOf(env, s).map((m) => (s.notes ? { ...m, notes: slideText(t(s.notes)) } : m))),
   };
 }
 

@@ -1,5 +1,5 @@
 export * from './types.js';
 export { bandLegend, bandOf } from './bands.js';
-export { buildDeck, deckSources, type Translate } from './build.js';
+export { audienceSlides, buildDeck, deckSources, firstSentence, type Translate } from './build.js';
 export { LAYOUT, bodyWidth, columnWidths, linesOf, paginateRows } from './layout.js';
 export { czechNumber, slideText, splitText } from './text.js';

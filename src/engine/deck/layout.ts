@@ -13,13 +13,14 @@ export const LAYOUT = {
   titleHeight: 0.9,
   bodyTop: 1.35,
   bodyHeight: 5.85,
-  fontSize: 11,
-  /** Characters of 11 pt text in an inch of a cell, erring short (a wide font, Czech capitals, cell padding). */
-  charsPerInch: 10,
-  lineHeight: 0.19,
+  /** Body text: readable from the back of a room (issue 35), and nothing on a slide is smaller. */
+  fontSize: 16,
+  /** Characters of 16 pt text in an inch of a cell, erring short (a wide font, Czech capitals, cell padding). */
+  charsPerInch: 6.9,
+  lineHeight: 0.26,
   rowPadding: 0.11,
   /** The band legend under a table or chart. */
-  legendHeight: 0.45,
+  legendHeight: 0.5,
 } as const;
 
 export const bodyWidth = LAYOUT.width - 2 * LAYOUT.margin;

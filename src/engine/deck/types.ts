@@ -12,12 +12,24 @@ export interface DeckDefinition {
   title: string;
   fileName: string;
   /**
+   * Who the deck is shown to, the first being the one made when a request names none: each a
+   * slide may be limited to (a slide's `audiences`), with its own file name (else `fileName`).
+   */
+  audiences?: DeckAudience[];
+  /**
    * Score bands of averages, best first (spec: lower is better): a score belongs to the first band
    * whose `max` it does not exceed. The page showing the same scores owns them; the deck file names
    * where (DeckFile), and src/content/decks.ts puts that page's bands here.
    */
   bands: ScoreBand[];
   slides: SlideDefinition[];
+}
+
+export interface DeckAudience {
+  /** The id a request names ("team", "management"). */
+  id: string;
+  /** Text key of this deck's file name (without .pptx). */
+  fileName?: string;
 }
 
 /** Where a deck's bands are written: the UI schema of the step whose page shows the same scores, at a JSON pointer. */
@@ -49,6 +61,10 @@ interface SlideBase {
   title: string;
   /** Text key said instead of the slide's body while its source is empty. */
   empty?: string;
+  /** Text key of the speaker notes: how to present the slide. */
+  notes?: string;
+  /** The audiences (DeckDefinition.audiences ids) whose deck has the slide; absent: every one. */
+  audiences?: string[];
 }
 
 export interface TitleSlideDefinition extends SlideBase {
@@ -118,6 +134,39 @@ export interface ChartSlideDefinition extends SlideBase {
   min?: number;
   max?: number;
   axisTitle?: string;
+  /** Lower is better (the 1-5 ratings): the axis runs from max up to min, so the better score has the taller bar, each bar in its band's colour. */
+  lowerIsBetter?: boolean;
+}
+
+/** The titles of the slides after it in the audience's deck. */
+export interface AgendaSlideDefinition extends SlideBase {
+  kind: 'agenda';
+}
+
+/**
+ * The workshop on one slide: labelled texts (`sentence`: only the first sentence), lists of
+ * texts (joined), and the team outlook's headline: the team's average over the rated values
+ * with its band, its best and its weakest value (`headline`, a text key with {{average}},
+ * {{band}}, {{best}}, {{weakest}}).
+ */
+export interface SummarySlideDefinition extends SlideBase {
+  kind: 'summary';
+  items: Array<{ label: string; text?: StepInput; list?: StepInput; sentence?: boolean }>;
+  outlook?: { label: string; rows: RowsSource; category: string; score: string; headline: string };
+}
+
+/**
+ * What comes after the workshop, from the development topics: one line per value with topics
+ * (`item`: {{value}}, {{count}}, {{names}} when `names` picks the members' names), then the
+ * fixed steps of `closing` (label and text keys).
+ */
+export interface NextStepsSlideDefinition extends SlideBase {
+  kind: 'nextSteps';
+  rows: RowsSource;
+  group: string;
+  names?: string;
+  item: string;
+  closing?: Array<{ label: string; text: string }>;
 }
 
 export type SlideDefinition =
@@ -126,12 +175,25 @@ export type SlideDefinition =
   | TableSlideDefinition
   | ListSlideDefinition
   | HeatmapSlideDefinition
-  | ChartSlideDefinition;
+  | ChartSlideDefinition
+  | AgendaSlideDefinition
+  | SummarySlideDefinition
+  | NextStepsSlideDefinition;
 
 export type SlideKind = SlideDefinition['kind'];
 
 /** The slide kinds a deck definition may use (content checks name the others). */
-export const SLIDE_KINDS: readonly SlideKind[] = ['title', 'ratedTexts', 'table', 'list', 'heatmap', 'chart'];
+export const SLIDE_KINDS: readonly SlideKind[] = [
+  'title',
+  'ratedTexts',
+  'table',
+  'list',
+  'heatmap',
+  'chart',
+  'agenda',
+  'summary',
+  'nextSteps',
+];
 
 // ---- The neutral slide model: what a writer (pptxgenjs on the server) draws, texts final. ----
 
@@ -148,10 +210,15 @@ export interface LegendEntry {
   fill: string;
 }
 
-export type SlideModel =
+/** A slide of the model; `notes`: what the presenter reads under it (Czech, final). */
+export type SlideModel = (
   | { kind: 'title'; title: string; subtitle?: string; names?: string }
   | { kind: 'empty'; title: string; message: string }
-  /** Columns' widths in inches; a table whose headers are all empty has no header row. Long tables continue on further slides ("1/2"). */
+  /**
+   * Columns' widths in inches; a table whose headers are all empty has no header row. Long tables
+   * continue on further slides ("1/2"). `plain`: labelled texts (the first column a label), drawn
+   * without a grid.
+   */
   | {
       kind: 'table';
       title: string;
@@ -159,9 +226,16 @@ export type SlideModel =
       rows: Cell[][];
       legend?: LegendEntry[];
       page?: string;
+      plain?: boolean;
     }
   | { kind: 'list'; title: string; items: Cell[]; note?: string }
-  /** A native column chart; `horizontal`: bars down the slide, categories top to bottom. */
+  /** Numbered titles of what follows. */
+  | { kind: 'agenda'; title: string; items: string[] }
+  /**
+   * A native column chart; `horizontal`: bars down the slide, categories top to bottom;
+   * `reversed`: the value axis runs from max up to min (lower is better), bars filled `fills`
+   * (one per category) and the bands named by `legend`.
+   */
   | {
       kind: 'chart';
       title: string;
@@ -171,7 +245,11 @@ export type SlideModel =
       min?: number;
       max?: number;
       axisTitle?: string;
-    };
+      reversed?: boolean;
+      fills?: string[];
+      legend?: LegendEntry[];
+    }
+) & { notes?: string };
 
 export interface DeckModel {
   title: string;

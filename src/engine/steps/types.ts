@@ -185,6 +185,8 @@ export interface DownloadAction {
   failed: string;
   network: string;
   back: string;
+  /** Whom the file is for: the choice's `value` is sent as {audience}; the first is chosen at first. */
+  audience?: { label: string; choices: Array<{ value: string; label: string; hint: string }> };
 }
 
 export interface OptionSource {

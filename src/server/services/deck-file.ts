@@ -17,7 +17,8 @@ export async function deckFile(
   deck: DeckDefinition,
   sources: ReadonlyMap<string, unknown>,
   context: DeckContext,
+  audience?: string,
 ): Promise<{ fileName: string; file: Buffer }> {
-  const model = buildDeck(deck, sources, context, (key, params) => t(key, params), check);
+  const model = buildDeck(deck, sources, context, (key, params) => t(key, params), check, audience);
   return { fileName: model.fileName, file: await writeDeck(model) };
 }

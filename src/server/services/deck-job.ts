@@ -7,6 +7,8 @@ import type { DeckContext, DeckDefinition } from '../../engine/deck/index.js';
  */
 export interface DeckJob {
   deck: DeckDefinition;
+  /** Who the deck is for (one of the deck's audiences); absent: the deck's first, the full one. */
+  audience?: string;
   sources: ReadonlyMap<string, unknown>;
   context: DeckContext;
 }

@@ -155,7 +155,8 @@ describe('people: the generated presentation', () => {
       'Personální výhled zatím není vyplněn.',
     ])
       expect(all).toContain(text);
-    expect(slides).toHaveLength(11);
+    // Title, agenda, summary, the ten parts and the next steps.
+    expect(slides).toHaveLength(14);
   });
 
   it('data stored in odd shapes, control characters and very long texts still give a well-formed deck, never a 5xx', async () => {

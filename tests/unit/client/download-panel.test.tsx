@@ -46,4 +46,40 @@ describe("the download panel (the presentation's generate button)", () => {
     expect((await screen.findByTestId('download-error')).textContent).toBe(detail);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('offers the audiences, the first chosen at first, and sends the one chosen as {audience}', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        bodies.push(await request.text());
+        return new Response(JSON.stringify({ detail: 'Chyba' }), { status: 500, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:3000');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const withAudience: DownloadAction = {
+      ...action,
+      audience: {
+        label: 'Pro koho je prezentace',
+        choices: [
+          { value: 'team', label: 'Pro tým', hint: 'Bez hodnocení jednotlivců.' },
+          { value: 'management', label: 'Pro vedení', hint: 'Vše z workshopu.' },
+        ],
+      },
+    };
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <DownloadPanel action={withAudience} moduleName="people" backTo="/people" />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect((screen.getByRole('radio', { name: /Pro tým/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByTestId('download-button'));
+    await screen.findByTestId('download-error');
+    fireEvent.click(screen.getByRole('radio', { name: /Pro vedení/ }));
+    fireEvent.click(screen.getByTestId('download-button'));
+    await vi.waitFor(() => expect(bodies).toEqual(['{"audience":"team"}', '{"audience":"management"}']));
+  });
 });

@@ -33,11 +33,12 @@ const deck = {
   fileName: 'steps/m:deck.file',
   bands: { step: 'm/outlook', ui: '/values/ui:options/bands' },
   slides: [
-    { kind: 'title', title: 'steps/m:deck.title' },
+    { kind: 'title', title: 'steps/m:deck.title', notes: 'steps/m:deck.notes' },
     {
       kind: 'table',
       title: 'steps/m:deck.roles',
       empty: 'steps/m:deck.empty',
+      notes: 'steps/m:deck.notes',
       rows: { step: 'm/roles', at: '/roles/*' },
       columns: [{ header: 'steps/m:deck.position', pick: 'position', width: 2 }],
     },
@@ -177,11 +178,11 @@ describe('the shape of deck files (step-schemas/deck.schema.json)', () => {
         ...deck,
         slides: [
           { kind: 'pie', title: 'steps/m:deck.title' },
-          { kind: 'list', title: 'steps/m:deck.title', empty: 'steps/m:deck.empty' },
+          { kind: 'list', title: 'steps/m:deck.title', empty: 'steps/m:deck.empty', notes: 'steps/m:deck.notes' },
         ],
       }),
     ).toEqual([
-      `${DECK} at /slides/0/kind: must be one of "title", "ratedTexts", "table", "list", "heatmap", "chart", not "pie"`,
+      `${DECK} at /slides/0/kind: must be one of "title", "ratedTexts", "table", "list", "heatmap", "chart", "agenda", "summary", "nextSteps", not "pie"`,
       `${DECK} at /slides/1: the key "items" is missing`,
     ]);
     expect(deckProblems({ ...deck, bands: [{ max: 5, label: 'steps/m:bands.weak', color: 'F4A3A3' }] })).toEqual([

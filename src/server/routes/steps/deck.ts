@@ -41,7 +41,7 @@ export default async function deckRoutes(app: FastifyInstance) {
     const url = `/${apiPathOf(module, startDeck.endpoint)}`;
 
     /** The member's deck made from their stored data, by the definition of the version in use, and stored for download. */
-    const generate = async (request: FastifyRequest, userId: number, deck: DeckDefinition) => {
+    const generate = async (request: FastifyRequest, userId: number, deck: DeckDefinition, audience: string | undefined) => {
       const data = new Map<string, unknown>();
       for (const key of deckSources(deck)) {
         const [m, s] = key.split('/') as [string, string];
@@ -51,7 +51,7 @@ export default async function deckRoutes(app: FastifyInstance) {
       const context = { team: await teamName(app.db, userId), date: pragueDate.format(now) };
       let made: Deck;
       try {
-        made = await worker.make({ deck, sources: data, context });
+        made = await worker.make({ deck, audience, sources: data, context });
       } catch (err) {
         request.log.error({ err }, 'deck generation failed');
         throw new HttpError(500, t('api:deck.failed'));
@@ -60,24 +60,28 @@ export default async function deckRoutes(app: FastifyInstance) {
       return { message: t('api:deck.generated'), download_url: `/api${url}/${deckId}` };
     };
 
-    app.post(url, { preHandler: app.authenticate, schema: deckGenerateSchema(module, step) }, async (request: FastifyRequest, reply) => {
-      const userId = request.currentUser.id;
-      // The deck step's own gate: the steps before it must be completed.
-      await requireStepAccess(app, request.currentUser, module, step);
-      const deck = app.content.current.decks.get(id)?.deck;
-      if (!deck) throw notFound(t('api:deck.noDeck'));
-      const slot = limits.claim(userId);
-      if ('refused' in slot) {
-        if (slot.refused === 'busy') throw new HttpError(429, t('api:deck.busy'));
-        reply.header('retry-after', String(slot.retryAfterSeconds));
-        throw new HttpError(429, t('api:deck.tooOften', { count: slot.retryAfterSeconds, limit: DECKS_PER_MINUTE }));
-      }
-      try {
-        return await generate(request, userId, deck);
-      } finally {
-        slot.release();
-      }
-    });
+    app.post(
+      url,
+      { preHandler: app.authenticate, schema: deckGenerateSchema(module, step, startDeck) },
+      async (request: FastifyRequest, reply) => {
+        const userId = request.currentUser.id;
+        // The deck step's own gate: the steps before it must be completed.
+        await requireStepAccess(app, request.currentUser, module, step);
+        const deck = app.content.current.decks.get(id)?.deck;
+        if (!deck) throw notFound(t('api:deck.noDeck'));
+        const slot = limits.claim(userId);
+        if ('refused' in slot) {
+          if (slot.refused === 'busy') throw new HttpError(429, t('api:deck.busy'));
+          reply.header('retry-after', String(slot.retryAfterSeconds));
+          throw new HttpError(429, t('api:deck.tooOften', { count: slot.retryAfterSeconds, limit: DECKS_PER_MINUTE }));
+        }
+        try {
+          return await generate(request, userId, deck, (request.body as { audience?: string } | null | undefined)?.audience);
+        } finally {
+          slot.release();
+        }
+      },
+    );
 
     app.get(
       `${url}/:id`,

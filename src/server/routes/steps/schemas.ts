@@ -21,6 +21,7 @@ import {
   undone,
 } from '../../../contracts/steps.js';
 import { API_TAG } from '../../api-docs.js';
+import type { DeckDefinition } from '../../../engine/deck/index.js';
 import { requestValidatorCompiler } from '../../body-validator.js';
 import { pathId } from '../../plugins/path-ids.js';
 import { DECKS_PER_MINUTE } from '../../services/deck-limits.js';
@@ -73,10 +74,19 @@ export const resetDependentsSchema = (module: string): FastifySchema => ({
   response: { 200: dependentsReset },
 });
 
-export const deckGenerateSchema = (module: string, step: string): FastifySchema => ({
+/** The body is optional: without it (or without `audience`) the deck's first audience's deck, the full one, is made. */
+export const deckGenerateSchema = (module: string, step: string, deck: DeckDefinition): FastifySchema => ({
   tags,
   summary: `Generate the deck of step ${stepName(module, step)} from the member's stored data: {message, download_url}; one at a time per member and ${DECKS_PER_MINUTE} a minute, else 429 (with Retry-After past the rate)`,
   response: { 200: deckGenerated },
+  ...(deck.audiences?.length
+    ? {
+        body: {
+          type: ['object', 'null'],
+          properties: { audience: { type: 'string', enum: deck.audiences.map((a) => a.id), description: 'who the deck is for' } },
+        },
+      }
+    : {}),
 });
 
 export const deckDownloadSchema = (module: string, step: string): FastifySchema => ({

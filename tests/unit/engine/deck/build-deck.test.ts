@@ -177,11 +177,13 @@ describe('the people deck (step-schemas/people/presentation.deck.json)', () => {
     expect(deckLegend.map(([, fill]) => fill)).toEqual(['8FD19E', 'CDEB9A', 'FFE08A', 'F4A3A3']);
   });
 
-  it("has its slides in the definition's order; 15 members and 5 values fit one heat map slide", () => {
+  it("has its slides in the definition's order, the management's deck by default; 15 members and 5 values take two heat map slides at 16 pt", () => {
     const model = buildDeck(deck!, deckSourceData(15, 5), context, t, check);
     const titles = model.slides.map((s) => s.title);
     expect([...new Set(titles)]).toEqual([
       'steps/people:deck.title',
+      'steps/people:deck.agenda.title',
+      'steps/people:deck.summary.title',
       'steps/people:deck.goals.title',
       'steps/people:deck.vision.title',
       'steps/people:deck.roles.title',
@@ -192,10 +194,10 @@ describe('the people deck (step-schemas/people/presentation.deck.json)', () => {
       'steps/people:deck.topics.title',
       'steps/people:deck.outlook.title',
       'steps/people:deck.teamOutlook.title',
+      'steps/people:deck.nextSteps.title',
     ]);
-    // In Czech, as the server writes it, the heat map of 15 members and 5 values is one slide.
     expect(buildDeck(deck!, deckSourceData(15, 5), context, czech, check).slides.filter((s) => s.title === 'Hodnocení týmu')).toHaveLength(
-      1,
+      2,
     );
     expect(model.slides[0]).toMatchObject({ kind: 'title', subtitle: 'steps/people:deck.subtitle {"team":"Tým Ř","date":"1. 2. 2026"}' });
     const values = model.slides.find((s) => s.kind === 'list');
@@ -206,9 +208,15 @@ describe('the people deck (step-schemas/people/presentation.deck.json)', () => {
       'Inovace',
       'Kvalita',
     ]);
-    const chart = model.slides.at(-1)!;
+    const chart = model.slides.find((s) => s.kind === 'chart')!;
     expect(chart.kind === 'chart' && chart.categories).toEqual(['Důvěra', 'Odpovědnost', 'Spolupráce', 'Inovace', 'Kvalita']);
     expect(chart.kind === 'chart' && chart.horizontal).toBe(false);
+    // Lower is better: 1 to 5, the axis turned so the better average stands taller, each bar in its band's colour.
+    expect(chart).toMatchObject({ min: 1, max: 5, reversed: true });
+    expect(chart.kind === 'chart' && chart.fills?.length).toBe(5);
+    expect(chart.kind === 'chart' && chart.legend?.length).toBe(4);
+    // Every slide says how to present it.
+    for (const slide of model.slides) expect(slide.notes, slide.title).toMatch(/^steps\/people:deck\.notes\./);
   });
 
   it("every table page fits its slide by the layout's estimate, even with the longest names and texts", () => {
@@ -239,7 +247,7 @@ describe('the people deck (step-schemas/people/presentation.deck.json)', () => {
       })),
     });
     const model = buildDeck(deck!, data, context, czech, check);
-    expect(model.slides.at(-1)).toMatchObject({ kind: 'chart', horizontal: true });
+    expect(model.slides.find((s) => s.kind === 'chart')).toMatchObject({ kind: 'chart', horizontal: true });
     const tables = model.slides.filter((s) => s.kind === 'table');
     expect(tables.length).toBeGreaterThan(10);
     for (const table of tables) {
@@ -257,10 +265,12 @@ describe('the people deck (step-schemas/people/presentation.deck.json)', () => {
     }
   });
 
-  it('with nothing stored: the title slide and one "nothing yet" slide per part', () => {
+  it('with nothing stored: the title slide, the agenda and one "nothing yet" slide per part, the next steps still said', () => {
     const model = buildDeck(deck!, new Map(), context, t, check);
     expect(model.slides[0]!.kind).toBe('title');
-    expect(model.slides.slice(1).map((s) => s.kind === 'empty' && s.message)).toEqual([
+    expect(model.slides[1]!.kind).toBe('agenda');
+    expect(model.slides.slice(2, -1).map((s) => s.kind === 'empty' && s.message)).toEqual([
+      'steps/people:deck.summary.empty',
       'steps/people:deck.goals.empty',
       'steps/people:deck.vision.empty',
       'steps/people:deck.roles.empty',
@@ -272,6 +282,49 @@ describe('the people deck (step-schemas/people/presentation.deck.json)', () => {
       'steps/people:deck.outlook.empty',
       'steps/people:deck.teamOutlook.empty',
     ]);
+    expect(tableOf(model.slides.at(-1)).rows.map((r) => r.map((c) => c.text))).toEqual([
+      ['', 'steps/people:deck.nextSteps.empty'],
+      ['steps/people:deck.nextSteps.talkLabel', 'steps/people:deck.nextSteps.talkManagement'],
+      ['steps/people:deck.nextSteps.reviewLabel', 'steps/people:deck.nextSteps.review'],
+    ]);
+  });
+
+  it("the team's deck: goals, vision, roles, values and examples, the team's outlook and the next steps, in Czech with no one's figures", () => {
+    const model = buildDeck(deck!, deckSourceData(15, 5), context, czech, check, 'team');
+    expect(model.fileName).toBe('Prezentace pro tým');
+    expect([...new Set(model.slides.map((s) => s.title))]).toEqual([
+      'Strategie týmu',
+      'Program',
+      'Shrnutí',
+      'Týmové cíle a jejich hodnocení',
+      'Vize týmu',
+      'Role v týmu',
+      'Hodnoty týmu',
+      'Prioritní hodnoty v praxi',
+      'Výhled týmu',
+      'Další kroky',
+    ]);
+    const agenda = model.slides[1]!;
+    expect(agenda.kind === 'agenda' && agenda.items).toEqual([
+      'Shrnutí',
+      'Týmové cíle a jejich hodnocení',
+      'Vize týmu',
+      'Role v týmu',
+      'Hodnoty týmu',
+      'Prioritní hodnoty v praxi',
+      'Výhled týmu',
+      'Další kroky',
+    ]);
+    expect(tableOf(model.slides[2]).rows.map((r) => r.map((c) => c.text))).toEqual([
+      ['Cíl týmu', 'Příliš žluťoučký kůň úpěl ďábelské ódy. Do roku 2028 být nejspolehlivějším týmem ve firmě.'],
+      ['Vize jednou větou', 'Tým, za kterým se chodí pro radu.'],
+      ['Prioritní hodnoty', 'Důvěra, Odpovědnost, Spolupráce, Inovace, Kvalita'],
+      ['Výhled týmu', 'Průměr týmu 3,05 (Průměrné). Nejsilnější hodnota: Důvěra (2,00). Nejvíce prostoru ke zlepšení: Inovace (3,67).'],
+    ]);
+    const next = tableOf(model.slides.at(-1)).rows.map((r) => r.map((c) => c.text));
+    expect(next[0]).toEqual(['Inovace', 'Na této hodnotě budeme pracovat (rozvojová témata: 10).']);
+    expect(next.at(-1)).toEqual(['Za 3 měsíce', 'Společně vyhodnotíme, jak se nám hodnoty daří žít, a upravíme kroky.']);
+    expect(model.slides.at(-1)!.notes).toMatch(/^Zakončete konkrétně/);
   });
 
   it('keeps development topic texts already written for a member and value', () => {
