@@ -270,8 +270,8 @@ test('an administrator runs the club: company, user with a code and its first si
     // 365 days from the assignment; either date when the check straddles midnight.
     const inAYear = (shiftMs: number) =>
       new Date(Date.now() + 365 * 24 * 3600 * 1000 + shiftMs).toLocaleDateString('cs-CZ', { timeZone: 'Europe/Prague' });
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await expect(assigned).toContainText(new RegExp(`${escape(inAYear(-60_000))}|${escape(inAYear(0))}`));
+    const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(assigned).toContainText(new RegExp(`${escapeRegExp(inAYear(-60_000))}|${escapeRegExp(inAYear(0))}`));
     await assigned.getByRole('button', { name: /^Odebrat přiřazení/ }).click();
     await confirm(page, 'Odebrat přiřazení varianty?', 'Odebrat', 'Úspěch: Přiřazení varianty bylo odebráno');
     await expect(assigned).toHaveCount(0);

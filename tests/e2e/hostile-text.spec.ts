@@ -69,6 +69,7 @@ function watch(page: Page) {
 /** Markers shown as text with their markup: in the page's rendered text or in a visible field's value. */
 const shownMarkers = (page: Page) =>
   page.evaluate((source) => {
+    // biome-ignore lint/performance/useDomNodeTextContent: what is shown counts here, which only innerText gives.
     const texts = [document.body.innerText];
     for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
       if (el.checkVisibility()) texts.push(el.value);

@@ -22,7 +22,10 @@ export class Markers {
   /** The hostile text of a field: its marker and the payload that fits in `maxLength`. */
   text(field: string, maxLength = Infinity): string {
     let marker = this.byField.get(field);
-    if (!marker) this.byField.set(field, (marker = `${this.prefix}${String(this.byField.size + 1).padStart(2, '0')}`));
+    if (!marker) {
+      marker = `${this.prefix}${String(this.byField.size + 1).padStart(2, '0')}`;
+      this.byField.set(field, marker);
+    }
     const long = `${marker}:${PAYLOAD}`;
     const text = long.length <= maxLength ? long : `${marker}:${SHORT_PAYLOAD}`;
     if (text.length > maxLength) throw new Error(`${field}: maxLength ${maxLength} leaves no room for the payload`);
