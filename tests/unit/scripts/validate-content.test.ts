@@ -277,9 +277,10 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
         fileName: 'steps/m:s.title',
         bands: { step: 'm/s', ui: '/ui:options/bands' },
         slides: [
-          { kind: 'title', title: 'steps/m:s.title' },
+          { kind: 'title', title: 'steps/m:s.title', notes: 'steps/m:s.title' },
           {
             kind: 'ratedTexts',
+            notes: 'steps/m:s.goal',
             title: 'steps/m:s.goal',
             empty: 'steps/m:s.goalRequired',
             ratingMax: 9,
@@ -287,6 +288,7 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
           },
           {
             kind: 'table',
+            notes: 'steps/m:s.roles',
             title: 'steps/m:s.roles',
             empty: 'steps/m:s.goalRequired',
             rows: { step: 'm/s', at: '/roles/*' },
@@ -314,7 +316,7 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
   it('names an unknown slide kind, a pointer or pick into no property, a step no variant lists and a missing text, each with its place', () => {
     const r = validate(
       withDeck((deck) => {
-        deck.slides.push({ kind: 'pie', title: 'steps/m:s.title' });
+        deck.slides.push({ kind: 'pie', title: 'steps/m:s.title', notes: 'steps/m:s.title' });
         deck.slides[1].items[0].text.at = '/gaol';
         deck.slides[2].columns[0].pick = 'positon';
         deck.slides[2].columns.push({ header: 'steps/m:s.nothing', pick: 'id' });
@@ -322,7 +324,7 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
       }),
     );
     expect(r.problems).toContain(
-      'step-schemas/m/later.deck.json at /slides/3/kind: must be one of "title", "ratedTexts", "table", "list", "heatmap", "chart", not "pie"',
+      'step-schemas/m/later.deck.json at /slides/3/kind: must be one of "title", "ratedTexts", "table", "list", "heatmap", "chart", "agenda", "summary", "nextSteps", not "pie"',
     );
     expect(r.code).toBe(1);
     const fixed = validate(
