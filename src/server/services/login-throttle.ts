@@ -239,3 +239,15 @@ export async function claimLinkRequest(db: Db, email: string, ip: string): Promi
   }
   return { refusedFor: 0, send: !!(await count(db, `link:${email.toLowerCase()}`, LINK_LIMITS.account, now)) };
 }
+
+/**
+ * Counts one use of `key` within a window of `windowMinutes`, in one statement so that uses arriving at once cannot
+ * all find room: 0 when counted, else the minutes until the window ends and `limit` uses are allowed again.
+ */
+export async function claimWithin(db: Db, key: string, limit: number, windowMinutes: number): Promise<number> {
+  const now = new Date();
+  const stale = lt(loginThrottle.window_start, minutesAfter(now, -windowMinutes));
+  if (await upsertCount(db, key, now, windowMinutes, or(stale, lt(loginThrottle.failures, limit)))) return 0;
+  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
+  return Math.max(1, minutesLeft(row && minutesAfter(row.window_start, windowMinutes), now));
+}

@@ -59,6 +59,7 @@ const EXPECTED: Record<string, Row> = {
   'PUT /api/admin/users/:id': adminOnly(200),
   'PATCH /api/admin/users/:id/status': adminOnly(200),
   'DELETE /api/admin/users/:id': adminOnly(200),
+  'POST /api/admin/users/:id/send-code': adminOnly(200),
   'POST /api/admin/generate-code': adminOnly(200),
   'GET /api/admin/companies': adminOnly(200),
   'POST /api/admin/companies': adminOnly(201),
@@ -209,6 +210,9 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
     return { params: { id }, body: userPayload(f.companyId, { email: user!.email, osloveni: 'Změněno' }) };
   },
   'DELETE /api/admin/users/:id': async (f, who) => ({ params: { id: who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id } }),
+  'POST /api/admin/users/:id/send-code': async (f, who) => ({
+    params: { id: who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id },
+  }),
   'PATCH /api/admin/users/:id/status': (f, who) => ({
     params: { id: who === 'admin' ? f.targetId : f.ids.member.user.id },
     body: { is_active: false },
