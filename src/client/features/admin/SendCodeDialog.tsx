@@ -37,6 +37,7 @@ export function SendCodeDialog({ user, onClose }: Props) {
       open
       title={t('users.confirmSendCode.title')}
       confirmLabel={t('users.confirmSendCode.confirm')}
+      keepOnOutsideClick
       onConfirm={send}
       // The code, once sent, takes the dialog's place instead of closing it.
       onClose={() => !shown.current && onClose()}
