@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD } from '../support/fixtures';
 import { e2eDataDir } from '../support/e2e-paths';
 import { readMail } from '../support/mail';
 import { E2E_PORT } from '../../playwright.config';
@@ -19,6 +19,19 @@ const mailsTo = (email: string) =>
         .sort()
         .map((f) => readMail(fs.readFileSync(`${outbox}/${f}`)))
     : [];
+
+/**
+ * A dialog over the users list at 1280 and 375 px, as the screen shows it: a full-page shot of the long list puts
+ * the fixed dialog somewhere in its middle, too small to read.
+ */
+async function dialogShots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: `.test-results/screens/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** axe with the pointer parked aside: a hovered button's lighter colour is a passing state, not the page. */
 async function accessible(page: Page) {
@@ -42,7 +55,7 @@ test('the administrator e-mails a newcomer a new code from the list and from the
     const ask = page.getByRole('alertdialog', { name: 'Poslat nový kód e-mailem?' });
     await expect(ask).toContainText('Dosavadní kód přestane platit.');
     await accessible(page);
-    await screenshots(page, 'admin-send-code-confirm');
+    await dialogShots(page, 'admin-send-code-confirm');
     await ask.getByRole('button', { name: 'Poslat kód', exact: true }).click();
     await expect(alert).toHaveText(`Úspěch: Nový kód byl odeslán e-mailem na ${email}.`);
     const shown = page.getByRole('dialog', { name: 'Přihlašovací kód uživatele' });
@@ -50,7 +63,7 @@ test('the administrator e-mails a newcomer a new code from the list and from the
     code = (await shown.getByTestId('shown-code').textContent()) ?? '';
     expect(code).toMatch(/^\d{6}$/);
     await accessible(page);
-    await screenshots(page, 'admin-send-code-shown');
+    await dialogShots(page, 'admin-send-code-shown');
     await shown.getByRole('button', { name: 'Hotovo' }).click();
     await expect(shown).toBeHidden();
     const mail = mailsTo(email).at(-1)!;
@@ -99,5 +112,67 @@ test('the administrator e-mails a newcomer a new code from the list and from the
     await expect(page.getByRole('dialog', { name: 'Přihlašovací kód uživatele' })).toBeHidden();
     await accessible(page);
     await screenshots(page, 'admin-send-code-limit');
+  });
+});
+
+test('a member who forgot the password sets a new one from the sign-in page; the old session ends', async ({ page, browser }) => {
+  const email = 'zapomnel@test.cz';
+  const newPassword = 'Zapomenute-Heslo5!';
+  const elsewhere = await browser.newContext();
+  const oldSession = await elsewhere.newPage();
+  await acceptCookiesUpfront(oldSession);
+  await signIn(oldSession, email, MEMBER_PASSWORD);
+  await expect(oldSession).toHaveURL('/home');
+
+  await test.step("'Zapomněli jste heslo?' on the sign-in page asks for the link", async () => {
+    await page.goto('/');
+    await accessible(page);
+    await screenshots(page, 'sign-in-forgot-password');
+    await page.getByRole('link', { name: 'Zapomněli jste heslo?' }).click();
+    await expect(page).toHaveURL('/obnova-hesla');
+    await expect(page.getByRole('heading', { name: 'Zapomněli jste heslo?', level: 1 })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Poslat odkaz pro nové heslo' }).click();
+    await expect(page.getByTestId('reset-notice')).toHaveText(
+      'Pokud je e-mail u nás registrován, poslali jsme na něj odkaz pro nastavení nového hesla. Platí 30 minut.',
+    );
+    await accessible(page);
+    await screenshots(page, 'password-reset-asked');
+  });
+
+  await test.step('the e-mailed link opens the page that sets the new password under the rule', async () => {
+    await expect.poll(() => mailsTo(email).length).toBe(1);
+    const mail = mailsTo(email)[0]!;
+    expect(mail.subject).toBe('Nastavení nového hesla do Klubu strategických manažerů');
+    const link = new URL(/^http\S+\/obnova-hesla\?token=[\w-]{43}$/m.exec(mail.text)![0]);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { name: 'Nastavení nového hesla', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL('/obnova-hesla');
+    await page.getByLabel('Nové heslo').fill('kratke');
+    await page.getByRole('button', { name: 'Uložit nové heslo' }).click();
+    await expect(page.getByTestId('reset-notice')).toHaveText(
+      'Heslo musí mít alespoň 8 znaků, obsahovat velké a malé písmeno, číslici a speciální znak.',
+    );
+    await page.getByLabel('Nové heslo').fill(newPassword);
+    await page.getByRole('button', { name: 'Uložit nové heslo' }).click();
+    await expect(page.getByTestId('reset-notice')).toHaveText('Heslo bylo změněno. Přihlaste se novým heslem.');
+    await accessible(page);
+    await screenshots(page, 'password-reset-done');
+
+    // The link is used up.
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('Nové heslo').fill('Jine-Heslo8!');
+    await page.getByRole('button', { name: 'Uložit nové heslo' }).click();
+    await expect(page.getByTestId('reset-notice')).toHaveText(
+      'Odkaz pro nastavení hesla je neplatný, už byl použit nebo vypršel. Požádejte o nový.',
+    );
+  });
+
+  await test.step('the new password signs in; the session elsewhere has ended', async () => {
+    await signIn(page, email, newPassword);
+    await expect(page).toHaveURL('/home');
+    await oldSession.reload();
+    await expect(oldSession).toHaveURL('/');
+    await elsewhere.close();
   });
 });

@@ -44,6 +44,8 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/onboarding/refresh': anyone(401),
   'POST /api/onboarding/logout': anyone(200),
   'POST /api/onboarding/sign-in-link': anyone(200),
+  'POST /api/onboarding/password-reset': anyone(200),
+  'POST /api/onboarding/password-reset/confirm': anyone(400), // no live link: a made-up token
   'GET /api/admin/preview/module': anyone(403), // a signed link of its own in the query, never a bearer token
   // The signed-in user's own records: any valid token of an active account.
   'GET /api/onboarding/me': signedIn(200),
@@ -187,6 +189,8 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
   'POST /api/onboarding/validate-code': (_f, who) => ({ body: { email: `nikdo-${who}@test.cz`, code: '000000' } }),
   'POST /api/onboarding/first-login': (_f, who) => ({ body: { email: `nikdo-${who}@test.cz`, code: '000000', password: MEMBER_PASSWORD } }),
   'POST /api/onboarding/sign-in-link': () => ({ body: { email: 'nikdo@test.cz' } }),
+  'POST /api/onboarding/password-reset': () => ({ body: { email: 'nikdo@test.cz' } }),
+  'POST /api/onboarding/password-reset/confirm': () => ({ body: { token: 'A'.repeat(43), password: MEMBER_PASSWORD } }),
   'GET /api/variants/modules/:variant/:module/steps': () => ({ params: { variant: 'general', module: 'people' } }),
   'POST /api/people/team-evaluation/members': () => ({ body: { members: [] } }),
   'POST /api/people/team-evaluation/evaluations': () => ({ body: { evaluations: [] } }),

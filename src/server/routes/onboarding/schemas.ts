@@ -27,6 +27,11 @@ export const linkBody = {
   properties: { email: text(320) },
 } as const;
 
+export const resetBody = {
+  type: 'object',
+  properties: { token: text(64), password: text(1024) },
+} as const;
+
 export interface Credentials {
   email?: string;
   password?: string;
