@@ -186,6 +186,19 @@ export const generatedCode = {
   properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } },
 } as const;
 
+/** POST /users/:id/send-code: the new code, shown to the administrator this once. */
+export const sentCode = {
+  title: 'SentCode',
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'code', 'mail_sent'],
+  properties: {
+    message,
+    code: { type: 'string', pattern: '^[0-9]{6}$', description: 'the new onboarding code; the old one no longer works' },
+    mail_sent: { type: 'boolean', description: 'whether the welcome e-mail with the code went out' },
+  },
+} as const;
+
 export const companyList = { type: 'array', items: company } as const;
 export const savedCompany = saved(company);
 
@@ -329,6 +342,7 @@ export type UpdatedUser = Static<typeof updatedUser>;
 export type SavedUser = Static<typeof savedUser>;
 export type Done = Static<typeof done>;
 export type GeneratedCode = Static<typeof generatedCode>;
+export type SentCode = Static<typeof sentCode>;
 export type SavedCompany = Static<typeof savedCompany>;
 export type VariantSummary = Static<typeof variantSummary>;
 export type VariantDetails = Static<typeof variantDetails>;

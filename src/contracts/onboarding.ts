@@ -36,6 +36,12 @@ export const linkBody = {
   properties: { email: text(320) },
 } as const;
 
+/** A new password with the token of an e-mailed reset link. */
+export const resetBody = {
+  type: 'object',
+  properties: { token: text(64), password: text(1024) },
+} as const;
+
 // Answers
 
 const accessToken = { type: 'string', description: 'a JWT for `Authorization: Bearer`' } as const;

@@ -186,4 +186,22 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
   },
   // The throttled administrator's way in (tests/e2e/sign-in-link.spec.ts): locked by wrong passwords on purpose, so no other test signs in with it.
   { email: 'spravce-zamek@test.cz', password: MEMBER_PASSWORD, name: 'Správce Zámek', role: 'admin' },
+  // tests/e2e/codes-and-reset.spec.ts: a member who forgets the password, and a newcomer the administrator sends a new code.
+  {
+    email: 'zapomnel@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Zdeněk Zapomnětlivý',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [['intro', 'welcome']],
+  },
+  {
+    email: 'novy-kod@test.cz',
+    code: '444444',
+    name: 'Nela Kódová',
+    osloveni: 'Nelo',
+    variant: 'general',
+    modules: ['people'],
+    firstLoginCompleted: false,
+  },
 ];

@@ -10,6 +10,7 @@ import type {
   SavedAssignment,
   SavedCompany,
   SavedUser,
+  SentCode,
   UpdatedUser,
   UserBody,
   VariantDetails,
@@ -40,6 +41,7 @@ export const updateUser = (id: number, body: UserBody) => api.put(admin(`users/$
 export const setUserStatus = (id: number, isActive: boolean) =>
   api.patch(admin(`users/${id}/status`), { json: { is_active: isActive } }).json<SavedUser>();
 export const deleteUser = (id: number) => api.delete(admin(`users/${id}`)).json<Done>();
+export const sendNewCode = (id: number) => api.post(admin(`users/${id}/send-code`)).json<SentCode>();
 
 export const getCompanies = () => api.get(admin('companies')).json<Company[]>();
 export const createCompany = (body: CompanyBody) => api.post(admin('companies'), { json: body }).json<SavedCompany>();

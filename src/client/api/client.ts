@@ -47,7 +47,7 @@ export function refreshAccessToken(staleToken: string | null): Promise<string | 
   return refreshing;
 }
 
-const PUBLIC_PATHS = /\/api\/onboarding\/(login|refresh|validate-code|first-login|sign-in-link)$/;
+const PUBLIC_PATHS = /\/api\/onboarding\/(login|refresh|validate-code|first-login|sign-in-link|password-reset|password-reset\/confirm)$/;
 
 /**
  * The one HTTP client: bearer token from the session, cookies sent, and a 401 answered by one

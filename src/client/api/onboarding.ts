@@ -30,3 +30,11 @@ export const completeFirstLogin = () => api.post(apiUrl('/api/onboarding/complet
 
 /** Best effort: the answer does not matter (spec section 7). */
 export const postLogout = () => api.post(apiUrl('/api/onboarding/logout')).catch(() => undefined);
+
+/** 'Zapomněli jste heslo?': e-mails a one-time link; the answer is the same whether the account exists or not. */
+export const requestPasswordReset = (email: string) =>
+  api.post(apiUrl('/api/onboarding/password-reset'), { body: form({ email }) }).json<{ message: string }>();
+
+/** Sets a new password with the link's token; every session of the account ends. */
+export const confirmPasswordReset = (token: string, password: string) =>
+  api.post(apiUrl('/api/onboarding/password-reset/confirm'), { body: form({ token, password }) }).json<{ message: string }>();

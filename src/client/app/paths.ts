@@ -1,6 +1,7 @@
 /** Every fixed route of the app (spec section 2), for the router and for links. */
 export const paths = {
   login: '/',
+  passwordReset: '/obnova-hesla',
   home: '/home',
   admin: '/admin',
   adminPreview: '/admin/preview',

@@ -81,6 +81,7 @@ const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: paths.login, element: guarded({ kind: 'login' }, <LoginPage />) },
+      { path: paths.passwordReset, element: screen(() => import('../features/auth/PasswordResetPage')) },
       { path: paths.privacy, element: screen(() => import('../features/legal/PrivacyPolicyPage')) },
       { path: paths.terms, element: screen(() => import('../features/legal/TermsOfServicePage')) },
       {

@@ -142,6 +142,22 @@ export const signInPasses = pgTable(
   (t) => [uniqueIndex('sign_in_passes_hash_key').on(t.token_hash), index('sign_in_passes_user_idx').on(t.user_id)],
 );
 
+/** A one-time link to set a new password ('Zapomněli jste heslo?'): the token is e-mailed, only its hash is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull(),
+    expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp({ withTimezone: true, mode: 'date' }),
+    created_at: now(),
+  },
+  (t) => [uniqueIndex('password_resets_hash_key').on(t.token_hash), index('password_resets_user_idx').on(t.user_id)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

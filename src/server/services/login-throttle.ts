@@ -224,18 +224,35 @@ export async function clearFailures(db: Db, claim: Claim): Promise<void> {
 export const LINK_LIMITS = { address: 10, account: 3 } as const;
 
 /**
- * Counts a request for a sign-in link: refused (minutes to wait) when the address asked too often; `send` false when
+ * Counts a request for a sign-in link (or, as `reset`, for a password-reset link, counted apart): refused (minutes to wait) when the address asked too often; `send` false when
  * the account was sent enough links lately, which the answer does not tell.
  */
-export async function claimLinkRequest(db: Db, email: string, ip: string): Promise<{ refusedFor: number; send: boolean }> {
+export async function claimLinkRequest(
+  db: Db,
+  email: string,
+  ip: string,
+  kind: 'link' | 'reset' = 'link',
+): Promise<{ refusedFor: number; send: boolean }> {
   const now = new Date();
-  const address = await count(db, `link-ip:${ip}`, LINK_LIMITS.address, now);
+  const address = await count(db, `${kind}-ip:${ip}`, LINK_LIMITS.address, now);
   if (!address) {
     const [row] = await db
       .select()
       .from(loginThrottle)
-      .where(eq(loginThrottle.key, `link-ip:${ip}`));
+      .where(eq(loginThrottle.key, `${kind}-ip:${ip}`));
     return { refusedFor: Math.max(1, minutesLeft(row && minutesAfter(row.window_start, WINDOW_MINUTES), now)), send: false };
   }
-  return { refusedFor: 0, send: !!(await count(db, `link:${email.toLowerCase()}`, LINK_LIMITS.account, now)) };
+  return { refusedFor: 0, send: !!(await count(db, `${kind}:${email.toLowerCase()}`, LINK_LIMITS.account, now)) };
+}
+
+/**
+ * Counts one use of `key` within a window of `windowMinutes`, in one statement so that uses arriving at once cannot
+ * all find room: 0 when counted, else the minutes until the window ends and `limit` uses are allowed again.
+ */
+export async function claimWithin(db: Db, key: string, limit: number, windowMinutes: number): Promise<number> {
+  const now = new Date();
+  const stale = lt(loginThrottle.window_start, minutesAfter(now, -windowMinutes));
+  if (await upsertCount(db, key, now, windowMinutes, or(stale, lt(loginThrottle.failures, limit)))) return 0;
+  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
+  return Math.max(1, minutesLeft(row && minutesAfter(row.window_start, windowMinutes), now));
 }

@@ -29,7 +29,23 @@ function transportOnFirstUse(options: Parameters<typeof import('nodemailer').cre
  * Mail over SMTP_URL when set; without it every message is written as an .eml file into
  * DATA_DIR/outbox, so a server without a relay still hands the codes to whoever runs it.
  */
-export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir' | 'mailFrom'>): Mailer {
+export const createMailer = (config: Pick<ServerConfig, 'smtpUrl' | 'dataDir' | 'mailFrom'>): Mailer => headerSafe(transportMailer(config));
+
+/**
+ * A line break in a recipient or a subject could add headers of an attacker's choosing (`Bcc: …`) to a message
+ * carrying a code or a link: such a message is refused before any transport sees it.
+ */
+function headerSafe(mailer: Mailer): Mailer {
+  return {
+    ...mailer,
+    async send(mail) {
+      if (/[\r\n]/.test(`${mail.to}${mail.subject}`)) throw new Error('A mail header holds a line break');
+      await mailer.send(mail);
+    },
+  };
+}
+
+function transportMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir' | 'mailFrom'>): Mailer {
   if (config.smtpUrl) {
     const transport = transportOnFirstUse({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {

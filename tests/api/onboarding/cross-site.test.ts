@@ -10,6 +10,8 @@ const ROUTES = [
   ['/api/onboarding/login', 'email=a%40b.cz&password=x'],
   ['/api/onboarding/validate-code', 'email=a%40b.cz&code=123456'],
   ['/api/onboarding/first-login', 'email=a%40b.cz&code=123456&password=x'],
+  ['/api/onboarding/password-reset', 'email=a%40b.cz'],
+  ['/api/onboarding/password-reset/confirm', 'token=x&password=x'],
   ['/api/onboarding/refresh', ''],
   ['/api/onboarding/logout', ''],
 ] as const;

@@ -50,6 +50,8 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/onboarding/refresh': anyone(401),
   'POST /api/onboarding/logout': anyone(200),
   'POST /api/onboarding/sign-in-link': anyone(200),
+  'POST /api/onboarding/password-reset': anyone(200),
+  'POST /api/onboarding/password-reset/confirm': anyone(400), // no live link: a made-up token
   'GET /api/admin/preview/module': anyone(403), // a signed link of its own in the query, never a bearer token
   // The signed-in user's own records: any valid token of an active account.
   'GET /api/onboarding/me': signedIn(200),
@@ -65,6 +67,7 @@ const EXPECTED: Record<string, Row> = {
   'PUT /api/admin/users/:id': adminOnly(200),
   'PATCH /api/admin/users/:id/status': adminOnly(200),
   'DELETE /api/admin/users/:id': adminOnly(200),
+  'POST /api/admin/users/:id/send-code': adminOnly(200),
   'POST /api/admin/generate-code': adminOnly(200),
   'GET /api/admin/companies': adminOnly(200),
   'POST /api/admin/companies': adminOnly(201),
@@ -214,6 +217,8 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
   'POST /api/onboarding/validate-code': (_f, who) => ({ body: { email: `nikdo-${who}@test.cz`, code: '000000' } }),
   'POST /api/onboarding/first-login': (_f, who) => ({ body: { email: `nikdo-${who}@test.cz`, code: '000000', password: MEMBER_PASSWORD } }),
   'POST /api/onboarding/sign-in-link': () => ({ body: { email: 'nikdo@test.cz' } }),
+  'POST /api/onboarding/password-reset': () => ({ body: { email: 'nikdo@test.cz' } }),
+  'POST /api/onboarding/password-reset/confirm': () => ({ body: { token: 'A'.repeat(43), password: MEMBER_PASSWORD } }),
   'GET /api/variants/modules/:variant/:module/steps': () => ({ params: { variant: 'general', module: 'people' } }),
   'POST /api/people/team-evaluation/members': () => ({ body: { members: [] } }),
   'POST /api/people/team-evaluation/evaluations': () => ({ body: { evaluations: [] } }),
@@ -237,6 +242,9 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
     return { params: { id }, body: userPayload(f.companyId, { email: user!.email, osloveni: 'Změněno' }) };
   },
   'DELETE /api/admin/users/:id': async (f, who) => ({ params: { id: who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id } }),
+  'POST /api/admin/users/:id/send-code': async (f, who) => ({
+    params: { id: who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id },
+  }),
   'PATCH /api/admin/users/:id/status': (f, who) => ({
     params: { id: who === 'admin' ? f.targetId : f.ids.member.user.id },
     body: { is_active: false },

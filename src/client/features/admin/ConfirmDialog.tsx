@@ -10,13 +10,15 @@ interface Props {
   confirmLabel: string;
   /** Red for deletions and other changes that take something away. */
   destructive?: boolean;
+  /** Opened in another dialog's place, whose focus going back to the page must not count as a click beside this one. */
+  keepOnOutsideClick?: boolean;
   /** The change itself; the dialog closes when it settles, success or not (the alert tells which). */
   onConfirm(): Promise<unknown>;
   onClose(): void;
 }
 
 /** Asks before a deletion or a status change (spec section 5), as an in-page alert dialog. */
-export function ConfirmDialog({ open, title, children, confirmLabel, destructive = false, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, destructive = false, keepOnOutsideClick, onConfirm, onClose }: Props) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -34,6 +36,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
       title={title}
       onClose={onClose}
       role="alertdialog"
+      keepOnOutsideClick={keepOnOutsideClick}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>

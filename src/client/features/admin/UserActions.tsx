@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@chakra-ui/react';
-import { Eye, Pencil, Power, PowerOff, Shield, Trash2 } from 'lucide-react';
+import { Eye, MailPlus, Pencil, Power, PowerOff, Shield, Trash2 } from 'lucide-react';
 import type { AdminUser } from '../../api/admin';
 import { RowActions } from './RowActions';
 
-export type UserAction = 'detail' | 'edit' | 'status' | 'delete';
+export type UserAction = 'detail' | 'edit' | 'sendCode' | 'status' | 'delete';
 
 interface Props {
   user: AdminUser;
@@ -13,7 +13,7 @@ interface Props {
   compact?: boolean;
 }
 
-/** Detail, edit, activate/deactivate and delete; an administrator's row is 'Chráněný' instead (spec section 6). */
+/** Detail, edit, a new code by e-mail (active users: the server refuses others), activate/deactivate and delete; an administrator's row is 'Chráněný' instead (spec section 6). */
 export function UserActions({ user, onAction, compact = false }: Props) {
   const { t } = useTranslation('admin');
   if (user.role === 'admin') {
@@ -28,6 +28,7 @@ export function UserActions({ user, onAction, compact = false }: Props) {
   const actions = [
     { action: 'detail' as const, label: t('users.actions.detail'), icon: <Eye />, palette: 'gray' },
     { action: 'edit' as const, label: t('users.actions.edit'), icon: <Pencil />, palette: 'blue' },
+    ...(user.is_active ? [{ action: 'sendCode' as const, label: t('users.actions.sendCode'), icon: <MailPlus />, palette: 'teal' }] : []),
     user.is_active
       ? { action: 'status' as const, label: t('users.actions.deactivate'), icon: <PowerOff />, palette: 'orange' }
       : { action: 'status' as const, label: t('users.actions.activate'), icon: <Power />, palette: 'green' },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner, Stack } from '@chakra-ui/react';
+import { Button, Spinner, Stack } from '@chakra-ui/react';
+import { MailPlus } from 'lucide-react';
 import type { AdminUser } from '../../api/admin';
 import { AdminDialog } from './AdminDialog';
 import { czechDateTime } from '../../components/czech-date';
@@ -12,6 +13,8 @@ import { moduleDisplayNames, useSelectableModules } from './use-selectable-modul
 interface Props {
   user: AdminUser;
   variantLabel: string;
+  /** 'Poslat nový kód e-mailem', offered for an active member. */
+  onSendCode(): void;
   onClose(): void;
 }
 
@@ -20,7 +23,7 @@ interface Props {
  * ('Lidé', not 'people'), as the form's checkboxes do; while the variant is read a spinner stands
  * in, and if it cannot be read the modules keep their own names.
  */
-export function UserDetailDialog({ user, variantLabel, onClose }: Props) {
+export function UserDetailDialog({ user, variantLabel, onSendCode, onClose }: Props) {
   const { t } = useTranslation('admin');
   const variantModules = useSelectableModules(user.granted_modules.length ? (user.variant_name ?? '') : '');
   const modules =
@@ -32,7 +35,22 @@ export function UserDetailDialog({ user, variantLabel, onClose }: Props) {
   const p = user.profile;
   const choice = (prefix: string, value: string | null | undefined) => (value ? t(`${prefix}.${value}`) : null);
   return (
-    <AdminDialog open readOnly size="lg" title={t('userDetail.title')} onClose={onClose}>
+    <AdminDialog
+      open
+      readOnly
+      size="lg"
+      title={t('userDetail.title')}
+      onClose={onClose}
+      footer={
+        user.role !== 'admin' &&
+        user.is_active && (
+          <Button variant="outline" colorPalette="teal" onClick={onSendCode}>
+            <MailPlus aria-hidden="true" />
+            {t('users.actions.sendCode')}
+          </Button>
+        )
+      }
+    >
       <Stack gap="5">
         <UserIdentity user={user} />
         <DetailList

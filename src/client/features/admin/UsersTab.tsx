@@ -11,6 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import type { UserAction } from './UserActions';
 import { UserCard } from './UserCard';
 import { UserDetailDialog } from './UserDetailDialog';
+import { SendCodeDialog } from './SendCodeDialog';
 import { UserFilterBar } from './UserFilterBar';
 import { filterUsers, NO_USER_FILTERS } from './user-filters';
 import { UserFormDialog, type SavedUser } from './UserFormDialog';
@@ -108,7 +109,15 @@ export function UsersTab() {
       {dialog?.kind === 'code' && (
         <CodeShownDialog email={dialog.saved.email} code={dialog.saved.code} mailSent={dialog.saved.mailSent} onClose={close} />
       )}
-      {dialog?.kind === 'detail' && <UserDetailDialog user={dialog.user} variantLabel={variantLabel(dialog.user)} onClose={close} />}
+      {dialog?.kind === 'detail' && (
+        <UserDetailDialog
+          user={dialog.user}
+          variantLabel={variantLabel(dialog.user)}
+          onSendCode={() => onAction('sendCode', dialog.user)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'sendCode' && <SendCodeDialog key={dialog.user.id} user={dialog.user} onClose={close} />}
       {dialog?.kind === 'status' && (
         <ConfirmDialog
           open

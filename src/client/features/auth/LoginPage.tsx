@@ -6,6 +6,7 @@ import { isStrongPassword } from '../../../engine/shell/index';
 import { firstLogin, login, requestSignInLink, validateCode, type SignInAnswer } from '../../api/onboarding';
 import { invalidateProgress } from '../../api/variants';
 import { useSession } from '../../stores/session';
+import { paths } from '../../app/paths';
 import { loginErrorMessage, signInFailure, type SignInFailure } from './login-errors';
 
 // Only a first sign-in needs the code boxes (and zag's pin input behind them): fetched when that mode is chosen.
@@ -276,6 +277,11 @@ export default function LoginPage() {
               >
                 {!firstTime ? t('signIn') : codeVerified ? t('setPassword') : t('verify')}
               </Button>
+              {!firstTime && (
+                <Link asChild alignSelf="center" fontSize="sm" textDecoration="underline">
+                  <RouterLink to={paths.passwordReset}>{t('forgotPassword')}</RouterLink>
+                </Link>
+              )}
             </Stack>
           </form>
         </Card.Body>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import userRoutes from './users.js';
 import codeRoutes from './codes.js';
+import sendCodeRoutes from './send-code.js';
 import companyRoutes from './companies.js';
 import variantRoutes from './variants.js';
 import assignmentRoutes from './assignments.js';
@@ -31,6 +32,7 @@ async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerC
   app.addHook('onRequest', app.requireAdmin);
   await app.register(userRoutes, { config, mailer: app.mailer });
   await app.register(codeRoutes);
+  await app.register(sendCodeRoutes, { config, mailer: app.mailer });
   await app.register(companyRoutes);
   await app.register(variantRoutes);
   await app.register(assignmentRoutes);

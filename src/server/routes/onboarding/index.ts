@@ -4,6 +4,7 @@ import loginRoutes from './login.js';
 import firstLoginRoutes from './first-login.js';
 import sessionRoutes from './session.js';
 import signInLinkRoutes from './sign-in-link.js';
+import passwordResetRoutes from './password-reset.js';
 import { sameSiteOnly } from './same-site-only.js';
 
 /** Sign-in and session (spec section 7): /api/onboarding/*. Every write here refuses a request another site made. */
@@ -15,5 +16,6 @@ export default async function onboardingRoutes(app: FastifyInstance, { config }:
   await app.register(loginRoutes, { config });
   await app.register(firstLoginRoutes, { config });
   await app.register(signInLinkRoutes, { config });
+  await app.register(passwordResetRoutes, { config });
   await app.register(sessionRoutes);
 }

@@ -55,7 +55,7 @@ function user(granted: string[], variant_name: string | null = variantName): Adm
 const show = (u: AdminUser) =>
   render(
     <ChakraProvider value={defaultSystem}>
-      <UserDetailDialog user={u} variantLabel="Obecná" onClose={vi.fn()} />
+      <UserDetailDialog user={u} variantLabel="Obecná" onSendCode={vi.fn()} onClose={vi.fn()} />
     </ChakraProvider>,
   );
 
