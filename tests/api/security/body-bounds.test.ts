@@ -17,6 +17,8 @@ const SIGN_IN_ROUTES = [
   '/api/onboarding/logout',
   '/api/onboarding/refresh',
   '/api/onboarding/sign-in-link',
+  '/api/onboarding/password-reset',
+  '/api/onboarding/password-reset/confirm',
 ];
 
 /** A step draft whose field_1 holds `arrays` arrays one inside another: the body nests arrays + 1 levels. */
