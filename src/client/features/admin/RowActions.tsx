@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Button, HStack, IconButton, Wrap } from '@chakra-ui/react';
+import { Button, IconButton, Wrap } from '@chakra-ui/react';
 
 export interface RowAction<A extends string> {
   action: A;
@@ -20,8 +20,9 @@ interface Props<A extends string> {
 /** The action buttons of a table row or a mobile card (users, companies). */
 export function RowActions<A extends string>({ actions, labelFor, onAction, compact = false }: Props<A>) {
   if (compact) {
+    // Wrapping, so a table squeezed by long texts in other columns puts its buttons on two lines rather than widen.
     return (
-      <HStack gap="1">
+      <Wrap gap="1">
         {actions.map((a) => (
           <IconButton
             key={a.action}
@@ -35,7 +36,7 @@ export function RowActions<A extends string>({ actions, labelFor, onAction, comp
             {a.icon}
           </IconButton>
         ))}
-      </HStack>
+      </Wrap>
     );
   }
   return (
