@@ -42,7 +42,7 @@ const PGLITE_ONLY = [
 ];
 
 /** Server processes sharing one database, which only PostgreSQL allows. */
-const POSTGRES_ONLY = ['tests/api/process/two-processes.test.ts'];
+const POSTGRES_ONLY = ['tests/api/process/two-processes.test.ts', 'tests/api/process/content-two-processes.test.ts'];
 
 /**
  * Production's shape: every step route and the access changes again, through PgBouncer in

@@ -1,39 +1,23 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { dbKind } from '../../support/test-app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../../scripts/support/http.js';
 import { enrolMembers } from '../../../scripts/support/member-client.js';
-import { ADMIN, freePortPair, startServer, type ServerProcess } from '../../../scripts/support/server-process.js';
+import { ADMIN, type ServerProcess } from '../../../scripts/support/server-process.js';
+import { startTwoProcesses, type TwoProcesses } from '../../support/two-processes.js';
 
 /**
  * Two real server processes (the built server) on one PostgreSQL: a version published through one
  * is served by both within 2 s (issue 32), the other finding it by its check every second.
  */
-describe.skipIf(dbKind !== 'postgres')('content versions across two server processes on one PostgreSQL', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-two-processes-'));
+describe('content versions across two server processes on one PostgreSQL', () => {
+  let servers: TwoProcesses;
   let first: ServerProcess;
   let second: ServerProcess;
 
   beforeAll(async () => {
-    const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: `${inject('postgresBaseUrl')}postgres` });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const databaseUrl = inject('postgresBaseUrl') + name;
-    const port = await freePortPair();
-    // The first migrates the database and loads the release's files as version 1; the second finds both done.
-    first = await startServer({ port, dataDir, databaseUrl });
-    second = await startServer({ port: port + 1, dataDir, databaseUrl });
+    servers = await startTwoProcesses('content-two-processes');
+    ({ first, second } = servers);
   }, 180_000);
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers?.stop());
 
   it('serves a version published through one process from both within 2 s', async () => {
     const [member] = await enrolMembers(first.url, 1, 'content-two-processes');

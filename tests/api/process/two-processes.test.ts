@@ -1,12 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../../scripts/support/http.js';
 import { enrolMembers, STEP } from '../../../scripts/support/member-client.js';
-import { ADMIN, freePortPair, startServer, type ServerProcess } from '../../../scripts/support/server-process.js';
+import { ADMIN, type ServerProcess } from '../../../scripts/support/server-process.js';
+import { startTwoProcesses, type TwoProcesses } from '../../support/two-processes.js';
 
 /**
  * Two real server processes (the built server, as `npm start` runs it) on one PostgreSQL: each
@@ -14,26 +10,15 @@ import { ADMIN, freePortPair, startServer, type ServerProcess } from '../../../s
  * other on its very next request (issue 31: "a deactivation or module grant reaches every process").
  */
 describe('two server processes on one PostgreSQL', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-'));
+  let servers: TwoProcesses;
   let first: ServerProcess;
   let second: ServerProcess;
 
   beforeAll(async () => {
-    const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: `${inject('postgresBaseUrl')}postgres` });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const databaseUrl = inject('postgresBaseUrl') + name;
-    const port = await freePortPair();
-    // The first migrates the database and creates the administrator; the second finds both done.
-    first = await startServer({ port, dataDir, databaseUrl });
-    second = await startServer({ port: port + 1, dataDir, databaseUrl });
+    servers = await startTwoProcesses('two-processes');
+    ({ first, second } = servers);
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers?.stop());
 
   it('a deactivation made through one process refuses the member on the other at once; a reactivation and a module grant reach it as fast', async () => {
     const [member] = await enrolMembers(first.url, 1, 'two-processes');
