@@ -5,6 +5,7 @@ export const paths = {
   home: '/home',
   admin: '/admin',
   adminPreview: '/admin/preview',
+  adminContent: '/admin/content',
   about: '/about',
   aboutUs: '/about-us',
   unauthorized: '/unauthorized',

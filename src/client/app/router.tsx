@@ -92,9 +92,16 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.adminContent,
+        element: guarded(
+          { kind: 'author' },
+          screen(() => import('../features/content-studio/ContentStudioPage')),
+        ),
+      },
+      {
         path: paths.adminPreview,
         element: guarded(
-          { kind: 'admin' },
+          { kind: 'author' },
           screen(() => import('../step-runner/preview/StepPreviewPage')),
         ),
       },

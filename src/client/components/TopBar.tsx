@@ -3,17 +3,20 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Flex, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
+import { useSession } from '../stores/session';
 import { useLogout } from './useLogout';
 
 /**
  * The common top bar: brand to /home, the current module's workflow (when inside one), /about,
- * /about-us and logout; below 768 px the links fold into a menu.
+ * /about-us, the content studio for an author, and logout; below 768 px the links fold into a menu.
  */
 export function TopBar({ workflowPath }: { workflowPath?: string }) {
   const { t } = useTranslation('shell');
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const isAuthor = useSession((s) => s.user?.role === 'author');
   const links = [
+    ...(isAuthor ? [{ to: '/admin/content', label: t('nav.studio') }] : []),
     ...(workflowPath ? [{ to: workflowPath, label: t('nav.workflow') }] : []),
     { to: '/about', label: t('nav.about') },
     { to: '/about-us', label: t('nav.aboutUs') },

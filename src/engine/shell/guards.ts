@@ -4,11 +4,13 @@ export type RouteAccess =
   | { kind: 'login' }
   | { kind: 'signedIn' }
   | { kind: 'admin' }
+  /** The content studio and the step preview: authors and administrators. */
+  | { kind: 'author' }
   | { kind: 'module'; moduleName: string };
 
 export interface GuardState {
   signedIn: boolean;
-  role?: 'user' | 'admin' | string;
+  role?: 'user' | 'author' | 'admin' | string;
   /** A route the server named at sign-in (first login); the sign-in page sends a member there. */
   landing?: string | null;
 }
@@ -24,7 +26,11 @@ export function guardRedirect(access: RouteAccess, state: GuardState): string | 
       return state.landing ?? '/home';
     case 'admin':
       if (!state.signedIn) return '/';
-      return state.role === 'admin' ? null : '/unauthorized';
+      return state.role === 'admin' ? null : state.role === 'author' ? '/admin/content' : '/unauthorized';
+    case 'author':
+      // An author is a member who also reaches the studio and the preview (docs/decisions.md, "The author role").
+      if (!state.signedIn) return '/';
+      return state.role === 'admin' || state.role === 'author' ? null : '/unauthorized';
     case 'signedIn':
       if (!state.signedIn) return '/';
       return state.role === 'admin' ? '/admin' : null;

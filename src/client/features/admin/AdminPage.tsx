@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Building2, Eye, Layers, LogOut, RefreshCw, Users } from 'lucide-react';
+import { Building2, Eye, Layers, LogOut, PenLine, RefreshCw, Users } from 'lucide-react';
 import { paths } from '../../app/paths';
 import { useSession } from '../../stores/session';
 import { useLogout } from '../../components/useLogout';
@@ -82,6 +82,7 @@ export default function AdminPage() {
             </Text>
           </Box>
           <Flex gap="2">
+            <HeaderButton label={t('contentStudio')} icon={<PenLine aria-hidden="true" />} to={paths.adminContent} />
             <HeaderButton label={t('stepPreview')} icon={<Eye aria-hidden="true" />} to={paths.adminPreview} />
             <HeaderButton
               label={t('refresh')}

@@ -74,6 +74,16 @@ describe('route guards', () => {
     expect(guardRedirect({ kind: 'signedIn' }, admin)).toBe('/admin');
     expect(guardRedirect({ kind: 'module', moduleName: 'intro' }, admin)).toBe('/admin');
   });
+  it('lets authors and administrators into the studio and the preview, an author is a member elsewhere', () => {
+    const author = { ...member, role: 'author' };
+    expect(guardRedirect({ kind: 'author' }, author)).toBeNull();
+    expect(guardRedirect({ kind: 'author' }, admin)).toBeNull();
+    expect(guardRedirect({ kind: 'author' }, member)).toBe('/unauthorized');
+    expect(guardRedirect({ kind: 'author' }, anonymous)).toBe('/');
+    expect(guardRedirect({ kind: 'admin' }, author)).toBe('/admin/content');
+    expect(guardRedirect({ kind: 'signedIn' }, author)).toBeNull();
+    expect(guardRedirect({ kind: 'login' }, author)).toBe('/home');
+  });
   it('never refuses a member a module from the copy kept since sign-in: the route asks the server', () => {
     for (const moduleName of ['intro', 'people', 'sales']) expect(guardRedirect({ kind: 'module', moduleName }, member)).toBeNull();
   });
