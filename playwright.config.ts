@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 3199;
+/** E2E_PORT moves both servers (this one and the next port down), so that two checkouts can run browser tests at once. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 /** A second server whose access tokens live 5 s, for the test of a real expiry and refresh. */
-export const SHORT_TOKEN_PORT = 3198;
+export const SHORT_TOKEN_PORT = E2E_PORT - 1;
 
 /**
  * Browser tests run Debian's Chromium (no browser download) against the real built server on a
