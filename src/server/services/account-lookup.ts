@@ -15,8 +15,12 @@ const columns = {
 
 export type Account = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
 
-/** The account's columns as the hot path's statements read them, last_activity in epoch milliseconds (as text: a numeric). */
-const ACCOUNT_COLUMNS = `u.id, u.email, u.role, u.is_active, u.access_version, u.session_epoch, (extract(epoch from u.last_activity) * 1000)::text`;
+/**
+ * The account as the hot path's statements read it: the function account_row (migration 0012),
+ * last_activity in epoch milliseconds (as text: a numeric). A function, so that its plan is kept
+ * also where a statement cannot be prepared (PgBouncer in transaction mode).
+ */
+const ACCOUNT_ROW = 'account_row($1) u';
 const ACCOUNT_COLUMN_COUNT = 7;
 
 function accountOf(row: readonly unknown[]): Account {
@@ -43,7 +47,7 @@ const MAX_ENTRIES = 10_000;
 export interface AccountJoin<T = unknown> {
   /** The statement's name. */
   name: string;
-  /** Joined to `users u`; its own parameters are numbered from $2 (after the account's id). */
+  /** Joined to the account's row `u` (u.id is its id); its own parameters are numbered from $2 (after the account's id). */
   join: string;
   /** The joined columns, after the account's. */
   columns: string;
@@ -65,7 +69,7 @@ export interface AccountLookup {
   withJoin?<T>(id: number, join: AccountJoin<T>, params: readonly string[]): Promise<{ account: Account; joined: T } | undefined>;
   /**
    * PostgreSQL only: the active account as this process last read it, unconfirmed. A route may act
-   * on it only in a statement that checks it still holds (an autosave: ACCOUNT_HOLDS, services/step-store.ts)
+   * on it only in a statement that checks it still holds (an autosave: step_save, migration 0012)
    * and reads the account again when that statement changed nothing.
    */
   remembered?(id: number): Account | undefined;
@@ -91,12 +95,12 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
       return account;
     };
     // Statements of the hot path (OpenedDb.statement, db/pg-statement.ts).
-    const accountRow = app.dbStatement('account_row', `SELECT ${ACCOUNT_COLUMNS} FROM users u WHERE u.id = $1`);
+    const accountRow = app.dbStatement('account_row', `SELECT u.* FROM ${ACCOUNT_ROW}`);
     const joined = new Map<string, ReturnType<typeof app.dbStatement>>();
     const statementFor = (join: AccountJoin) => {
       let statement = joined.get(join.name);
       if (!statement) {
-        statement = app.dbStatement(join.name, `SELECT ${ACCOUNT_COLUMNS}, ${join.columns} FROM users u ${join.join} WHERE u.id = $1`);
+        statement = app.dbStatement(join.name, `SELECT u.*, ${join.columns} FROM ${ACCOUNT_ROW} ${join.join}`);
         joined.set(join.name, statement);
       }
       return statement;
