@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, OpenedDb } from '../db/open.js';
 import { stepData } from '../db/schema.js';
 import { StepCache } from './step-cache.js';
+import { turnBatch } from './turn-batch.js';
 import type { AccountGuard, AccountJoin } from './account-lookup.js';
 
 /** What the routes read of a stored step. */
@@ -56,6 +57,12 @@ export interface StepStore {
 
 /** The save's function (migration 0012): user, module, step, data, expected version (null: any), access version (null: unguarded). */
 const STEP_SAVE = 'SELECT version, status FROM step_save($1, $2, $3, $4, $5, $6)';
+/** Saves that came together, in one call (migration 0012): a JSON array of step_save's arguments, answered by index. */
+const STEP_SAVE_MANY = 'SELECT i, version, status FROM step_save_many($1)';
+
+/** step_save's arguments: user, module and step, the data's JSON, expected and access versions (null: none). */
+type SaveArgs = [string, string, string, string, string | null, string | null];
+type Saved = [unknown, unknown] | undefined;
 
 /** What the step_changed trigger asks before it announces a change (migrations 0004 and 0005). */
 const ANNOUNCE_SETTING = 'app.announce_step_changes';
@@ -73,7 +80,20 @@ export async function stepStore(
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>,
 ): Promise<StepStore> {
   const load = statement('step_load', `SELECT data, version, status FROM ${STEP_ROW}($1, $2, $3)`);
-  const saveRow = statement('step_save', STEP_SAVE);
+  const saveOne = statement('step_save', STEP_SAVE);
+  const saveMany = statement('step_save_many', STEP_SAVE_MANY);
+  // The autosaves of a busy moment in one statement: on PGlite a statement's protocol round costs more than the write in it.
+  const saveRow = turnBatch<SaveArgs, Saved>(
+    async (args) => (await saveOne(args))[0] as Saved,
+    async (batch) => {
+      // Every argument is a JSON text already (the data) or made one here, so the array is built as text.
+      const json = `[${batch.map(([user, module, step, data, expected, access]) => `[${user},${JSON.stringify(module)},${JSON.stringify(step)},${data},${expected ?? 'null'},${access ?? 'null'}]`).join(',')}]`;
+      const answers: Saved[] = batch.map(() => undefined);
+      for (const [i, version, status] of (await saveMany([json])) as Array<[unknown, unknown, unknown]>)
+        answers[Number(i)] = [version, status];
+      return answers;
+    },
+  );
 
   const read = async (userId: number, module: string, step: string) => {
     const [row] = await load([String(userId), module, step]);
@@ -98,14 +118,14 @@ export async function stepStore(
         : read(userId, module, step).then((r) => r.row),
 
     async save(userId, module, step, data, expectedVersion, guard) {
-      const [row] = (await saveRow([
+      const row = await saveRow([
         String(userId),
         module,
         step,
         JSON.stringify(data),
         expectedVersion === undefined ? null : String(expectedVersion),
         guard ? String(guard.accessVersion) : null,
-      ])) as Array<[unknown, unknown]>;
+      ]);
       return row && { data, version: Number(row[0]), status: String(row[1]) };
     },
 

@@ -58,3 +58,25 @@ BEGIN
       RETURNING s.version, s.status;
   END IF;
 END $$;
+--> statement-breakpoint
+-- Saves that arrive together, in one call: p_saves is a JSON array of step_save's arguments in
+-- order ([user, module, step, data, expected, access]), answered by index (0-based) for each save
+-- that wrote. One statement instead of a transaction of many: on PGlite each statement is a round
+-- of protocol messages, most of a save's cost (docs/performance.md).
+CREATE FUNCTION step_save_many(p_saves jsonb)
+RETURNS TABLE (i integer, version integer, status text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  e jsonb;
+  n integer;
+  r record;
+BEGIN
+  FOR e, n IN SELECT a.value, a.ordinality - 1 FROM jsonb_array_elements(p_saves) WITH ORDINALITY AS a LOOP
+    FOR r IN SELECT * FROM step_save((e->>0)::integer, e->>1, e->>2, e->3, (e->>4)::integer, (e->>5)::integer) LOOP
+      i := n;
+      version := r.version;
+      status := r.status;
+      RETURN NEXT;
+    END LOOP;
+  END LOOP;
+END $$;
