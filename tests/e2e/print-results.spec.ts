@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { memberName } from '../support/deck-data';
 import { pdfPages, type PdfPage } from '../support/deck-files';
@@ -19,8 +19,32 @@ const NAMES = Array.from({ length: MEMBERS }, (_, i) => memberName(i));
 /** Words only the management may see: each member's perspective and strategic decision. */
 const DECISION = (i: number) => `Rozhodnutí${i + 1}`;
 
+/** The team evaluation of these members, each rated on every priority. */
+function evaluation(names: string[]) {
+  const members = names.map((member_name, i) => ({
+    id: 1e12 + i,
+    member_name,
+    position: i % 2 ? 'Vývojář' : 'Analytik',
+    status: 'active',
+  }));
+  return {
+    members,
+    evaluations: members.flatMap((m, i) =>
+      PRIORITIES.map((value_name, k) => ({ team_member_id: m.id, value_name, rating: Math.min(5, 1 + ((i * (k + 1) + k) % (k + 3))) })),
+    ),
+  };
+}
+
+/** Stores another team evaluation as the member. */
+async function postEvaluation(request: APIRequestContext, names: string[]) {
+  const login = await request.post('/api/onboarding/login', { data: { email: EMAIL, password: MEMBER_PASSWORD } });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const res = await request.post('/api/people/team-evaluation', { headers, data: evaluation(names) });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** A team of 15 rated on 5 priorities, with each member's outlook, through the API as the member. */
-async function postTeam(request: Parameters<typeof postFirstHalf>[0]) {
+async function postTeam(request: APIRequestContext) {
   const post = await postFirstHalf(request, EMAIL, MEMBER_PASSWORD);
   await post('/api/people/value-priorities', {
     priorities: VALUE_CATALOGUE.map((value_name) => ({ value_name, is_priority: PRIORITIES.includes(value_name) })),
@@ -73,6 +97,25 @@ function expectNoChrome(pages: PdfPage[]) {
   const all = pages.map(textOf).join(' ');
   for (const word of ['Vytisknout', 'Zpět na prezentaci', 'Odhlásit', 'Přehled modulu', 'O projektu', 'Klub strategických'])
     expect(all).not.toContain(word);
+}
+
+/** A member's row whole on one page: beside the name and position (wrapped or not), five ratings and the average. */
+function expectWholeRow(pages: PdfPage[], name: string) {
+  const [first, last] = name.split(' ');
+  const at = (p: PdfPage) => p.words.findIndex((w, k) => w.text === first && p.words[k + 1]?.text === last);
+  const on = pages.filter((p) => at(p) >= 0);
+  expect(on, name).toHaveLength(1);
+  const p = on[0]!;
+  const cell = p.words.slice(at(p), at(p) + 3);
+  const top = Math.min(...cell.map((w) => w.yMin));
+  const bottom = Math.max(...cell.map((w) => w.yMax));
+  const figures = p.words.filter(
+    (w) => w.xMin > cell[1]!.xMax && /^\d(,\d\d)?$/.test(w.text) && (w.yMin + w.yMax) / 2 > top && (w.yMin + w.yMax) / 2 < bottom,
+  );
+  expect(
+    figures.map((w) => w.text),
+    name,
+  ).toHaveLength(6);
 }
 
 test('the printable results: opened from the presentation by keyboard, the team view without anyone, the management view with everyone, each printed to A4 whole', async ({
@@ -161,24 +204,21 @@ test('the printable results: opened from the presentation by keyboard, the team 
   // The member-by-value view starts its own page, at its top.
   const title = management[1]!.words.find((w) => w.text === 'Hodnocení');
   expect(title?.yMin).toBeLessThan(100);
-  // Each member's row is whole on one page: beside the name and position (wrapped or not), five ratings and the average.
-  for (const name of NAMES) {
-    const [first, last] = name.split(' ');
-    const at = (p: PdfPage) => p.words.findIndex((w, k) => w.text === first && p.words[k + 1]?.text === last);
-    const pages = management.filter((p) => at(p) >= 0);
-    expect(pages, name).toHaveLength(1);
-    const p = pages[0]!;
-    const cell = p.words.slice(at(p), at(p) + 3);
-    const top = Math.min(...cell.map((w) => w.yMin));
-    const bottom = Math.max(...cell.map((w) => w.yMax));
-    const figures = p.words.filter(
-      (w) => w.xMin > cell[1]!.xMax && /^\d(,\d\d)?$/.test(w.text) && (w.yMin + w.yMax) / 2 > top && (w.yMin + w.yMax) / 2 < bottom,
-    );
-    expect(
-      figures.map((w) => w.text),
-      name,
-    ).toHaveLength(6);
-  }
+  for (const name of NAMES) expectWholeRow(management, name);
   expectInside(management);
   expectNoChrome(management);
+
+  // A team of 30, the most a team holds: the member-by-value view runs over a page, its header row repeated, no row split.
+  // memberName repeats after 20: the last ten take another surname.
+  const big = Array.from({ length: 30 }, (_, i) =>
+    i < 20 ? memberName(i) : `${memberName(i).split(' ')[0]} ${memberName(i + 7).split(' ')[1]}`,
+  );
+  await postEvaluation(request, big);
+  await page.reload();
+  await expect(page.getByTestId('matrix-row')).toHaveCount(31);
+  const long = await printed(page, 'results-management-30');
+  expect(long).toHaveLength(3);
+  for (const p of long.slice(1)) expect(textOf(p)).toMatch(/^(Hodnocení týmu )?Člen týmu Důvěra/);
+  for (const name of big) expectWholeRow(long, name);
+  expectInside(long);
 });

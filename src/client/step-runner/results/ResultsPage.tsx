@@ -81,8 +81,13 @@ export default function ResultsPage() {
 
   const step = located?.kind === 'step' ? located : undefined;
   const choices = step?.action.audience?.choices ?? [];
-  const asked = search.get('audience');
-  const audience = choices.find((c) => c.value === asked)?.value ?? choices[0]?.value;
+  // The choice shows at once; the address follows it (react-router updates it in a transition, too late for a controlled radio).
+  const [chosen, setChosen] = useState(() => search.get('audience'));
+  const audience = choices.find((c) => c.value === chosen)?.value ?? choices[0]?.value;
+  const choose = (value: string) => {
+    setChosen(value);
+    setSearch({ audience: value }, { replace: true });
+  };
   const [results, setResults] = useState<Results>({ kind: 'loading' });
 
   useEffect(() => {
@@ -186,7 +191,7 @@ export default function ResultsPage() {
                           name="results-audience"
                           value={c.value}
                           checked={audience === c.value}
-                          onChange={() => setSearch({ audience: c.value }, { replace: true })}
+                          onChange={() => choose(c.value)}
                           style={{ accentColor: 'var(--chakra-colors-blue-600)' }}
                         />
                         <Text as="span" fontWeight="medium">
