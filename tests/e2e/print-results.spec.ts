@@ -141,11 +141,12 @@ test('the printable results: opened from the presentation by keyboard, the team 
   // The team's view: the team outlook with decimal commas and its headline; no member, rating, perspective or decision.
   await expect(page.getByRole('heading', { level: 1, name: 'Výsledky týmu' })).toBeVisible();
   await expect(page.getByTestId('results-meta')).toContainText('Zobrazení: Pro tým');
+  await expect(page).toHaveTitle('Výsledky týmu – Testovací s.r.o.');
   await expect(page.getByTestId('outlook-row')).toHaveCount(5);
   await expect(page.getByTestId('results-headline')).toContainText(/Průměr týmu \d,\d\d/);
   for (const row of await page.getByTestId('outlook-row').all()) await expect(row).toContainText(/\d,\d\d/);
   await expect(page.getByTestId('results-matrix')).toHaveCount(0);
-  const teamText = (await page.locator('main').textContent()) + (await page.title());
+  const teamText = (await page.locator('main').textContent()) ?? '';
   for (const [i, name] of NAMES.entries()) {
     expect(teamText).not.toContain(name);
     expect(teamText).not.toContain(DECISION(i));
@@ -221,4 +222,13 @@ test('the printable results: opened from the presentation by keyboard, the team 
   for (const p of long.slice(1)) expect(textOf(p)).toMatch(/^(Hodnocení týmu )?Člen týmu Důvěra/);
   for (const name of big) expectWholeRow(long, name);
   expectInside(long);
+});
+
+test('before the presentation is open the results page says the step is locked and leads to the overview', async ({ page }) => {
+  await signIn(page, 'intro-done@test.cz', MEMBER_PASSWORD);
+  await page.goto('/people/presentation/results');
+  await expect(page.getByTestId('step-locked')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vytisknout' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Přejít na přehled modulu' }).click();
+  await page.waitForURL('**/people/workflow');
 });

@@ -110,6 +110,17 @@ export default function ResultsPage() {
     };
   }, [step, audience, t]);
 
+  // 'Uložit jako PDF' names the file after the page's title, and a printed page's header shows it.
+  const pageTitle = results.kind === 'ready' && step ? `${tr(step.action.print.title)} – ${results.results.team}` : undefined;
+  useEffect(() => {
+    if (!pageTitle) return;
+    const before = document.title;
+    document.title = pageTitle;
+    return () => {
+      document.title = before;
+    };
+  }, [pageTitle]);
+
   if (located === undefined) return <PageSpinner />;
   if (located?.kind === 'none') return <Navigate to={located.to} replace />;
   const workflowPath = located?.workflowPath;
