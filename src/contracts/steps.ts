@@ -186,10 +186,9 @@ export const deckResultsQuery = (audiences: readonly string[]) =>
 export const deckResults = {
   type: 'object',
   additionalProperties: false,
-  required: ['audience', 'title', 'team', 'date', 'sections'],
+  required: ['audience', 'team', 'date', 'sections'],
   properties: {
     audience: { ...text, description: 'the audience shown' },
-    title: { ...text, description: "the deck's title" },
     team: { ...text, description: "the member's team (company) name" },
     date: { ...text, description: 'today in Prague, Czech notation' },
     sections: {

@@ -75,7 +75,7 @@ export function buildResults(
   // The team as a whole first, then its members: a page is read top down, a deck builds up to its close.
   const outlooks = slides.flatMap((s) => (s.kind === 'chart' ? [outlookSection(env, s, headline)] : []));
   const matrices = slides.flatMap((s) => (s.kind === 'heatmap' ? [matrixSection(env, s)] : []));
-  return { title: slideText(t(def.title)), sections: [...outlooks, ...matrices] };
+  return { sections: [...outlooks, ...matrices] };
 }
 
 /** The deck definition cut to what its results read: the audience's charts, heat maps and summaries (deckSources of it loads no more). */

@@ -292,7 +292,5 @@ export type ResultsSection =
   | { kind: 'empty'; title: string; message: string };
 
 export interface ResultsModel {
-  /** The deck's title ('Strategie týmu'). */
-  title: string;
   sections: ResultsSection[];
 }

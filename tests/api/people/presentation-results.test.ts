@@ -37,7 +37,7 @@ describe('people: the printable results (GET /api/people/generate-presentation/r
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const body = res.json();
-    expect(body).toMatchObject({ audience: 'management', title: 'Strategie týmu' });
+    expect(body.audience).toBe('management');
     expect(body.date).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}$/);
     expect(body.sections.map((x: { kind: string; title: string }) => [x.kind, x.title])).toEqual([
       ['outlook', 'Výhled týmu'],
