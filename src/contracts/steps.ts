@@ -151,6 +151,79 @@ export const deckGenerated = {
   properties: { message, download_url: { ...text, description: '/api/<module>/<endpoint>/<id>: the .pptx, for an hour' } },
 } as const;
 
+const hexColour = { type: 'string', pattern: '^[0-9A-F]{6}$', description: "a band's colour, six hex digits" } as const;
+const legend = {
+  type: 'array',
+  description: 'the score bands, best first',
+  items: { type: 'object', additionalProperties: false, required: ['label', 'fill'], properties: { label: text, fill: hexColour } },
+} as const;
+const cell = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['text'],
+  properties: { text, fill: hexColour, bold: { type: 'boolean' }, align: { type: 'string', enum: ['center'] } },
+} as const;
+
+/** Whose view of the results: a deck's audience (the deck's first, the full one, when absent). */
+export const deckResultsQuery = (audiences: readonly string[]) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      audience: {
+        type: 'string',
+        enum: audiences,
+        description: `who the results are for: ${audiences.join(' or ')}, the first when absent`,
+      },
+    },
+  }) as const;
+
+/**
+ * A deck's results for one audience, texts final (Czech, decimal commas): the team outlook
+ * (`outlook`: a bar per rated value) and, for the management, the member-by-value view (`matrix`:
+ * the deck's heat map whole); `empty` while its source is not filled in.
+ */
+export const deckResults = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['audience', 'team', 'date', 'sections'],
+  properties: {
+    audience: { ...text, description: 'the audience shown' },
+    team: { ...text, description: "the member's team (company) name" },
+    date: { ...text, description: 'today in Prague, Czech notation' },
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['kind', 'title'],
+        properties: {
+          kind: { type: 'string', enum: ['outlook', 'matrix', 'empty'] },
+          title: text,
+          message: { ...message, description: 'empty: what is missing' },
+          headline: { ...message, description: "outlook: the team's average, its best and weakest value" },
+          axisTitle: { ...text, description: 'outlook: the scale' },
+          min: { type: 'number', description: 'outlook: the best end of the scale' },
+          max: { type: 'number', description: 'outlook: the worst end of the scale' },
+          bars: {
+            type: 'array',
+            description: 'outlook: a rated value each',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['name', 'score', 'text', 'band', 'fill'],
+              properties: { name: text, score: { type: 'number' }, text, band: text, fill: hexColour },
+            },
+          },
+          columns: { type: 'array', items: text, description: 'matrix: the member, each value, the average' },
+          rows: { type: 'array', items: { type: 'array', items: cell }, description: "matrix: a member each, the values' averages last" },
+          legend,
+        },
+      },
+    },
+  },
+} as const;
+
 export const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 export type StepData = Static<typeof stepData>;
@@ -161,4 +234,5 @@ export type Impact = Static<typeof impact>;
 export type Undone = Static<typeof undone>;
 export type DependentsReset = Static<typeof dependentsReset>;
 export type DeckGenerated = Static<typeof deckGenerated>;
+export type DeckResults = Static<typeof deckResults>;
 export type ItemRow = Static<typeof itemRow>;

@@ -161,6 +161,30 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
       ].map((s): [string, string] => ['people', s]),
     ],
   },
+  // The printable results (tests/e2e/print-results.spec.ts): every step before the presentation completed, a team of 15 posted by the test.
+  {
+    email: 'tisk@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Tereza Tisková',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [
+      ['intro', 'welcome'],
+      ...[
+        'team_goals',
+        'team_vision',
+        'team_roles_revision',
+        'team_capacity',
+        'team_values',
+        'team_values_priorities',
+        'team_values_examples',
+        'team_evaluation',
+        'team_members_outlook',
+        'team_development',
+        'team_outlook',
+      ].map((s): [string, string] => ['people', s]),
+    ],
+  },
   // Ask before, offer undo after (tests/e2e/ask-before-remove.spec.ts): every step up to the development topics completed, their data posted by the test.
   {
     email: 'odebrat@test.cz',

@@ -31,6 +31,7 @@ const LoginPage = () => suspended(SignInScreen);
 const HomePage = () => screen(() => import('../features/home/HomePage'));
 const WorkflowPage = () => screen(() => import('../features/workflow/WorkflowPage'));
 const StepPage = () => screen(() => import('../step-runner/StepPage'));
+const ResultsPage = () => screen(() => import('../step-runner/results/ResultsPage'));
 
 /** A module route guarded by the module named in its first path segment. */
 function ModuleRoute({ children }: { children: ReactNode }) {
@@ -142,6 +143,14 @@ const routes: RouteObject[] = [
         element: (
           <ModuleRoute>
             <StepPage />
+          </ModuleRoute>
+        ),
+      },
+      {
+        path: '/:module/:step/results',
+        element: (
+          <ModuleRoute>
+            <ResultsPage />
           </ModuleRoute>
         ),
       },

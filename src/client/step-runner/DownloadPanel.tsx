@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { DownloadAction } from '../../engine/steps';
 import { errorDetail, HTTPError } from '../api/client';
 import { generateFile, NoDownloadUrl, saveBlob } from '../api/downloads';
@@ -24,6 +24,7 @@ export function DownloadPanel({ action, moduleName, backTo }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const choices = action.audience?.choices ?? [];
   const [audience, setAudience] = useState(choices[0]?.value);
+  const { pathname } = useLocation();
   const run = async () => {
     setState({ kind: 'busy' });
     try {
@@ -96,6 +97,14 @@ export function DownloadPanel({ action, moduleName, backTo }: Props) {
         >
           {tr(action.label)}
         </Button>
+        {action.print && (
+          <Link asChild fontWeight="medium" data-testid="results-link">
+            {/* The printable page opens in the view chosen here. */}
+            <RouterLink to={`${pathname}/results${audience ? `?${new URLSearchParams({ audience })}` : ''}`}>
+              {tr(action.print.label)}
+            </RouterLink>
+          </Link>
+        )}
         <Link asChild>
           <RouterLink to={backTo}>{tr(action.back)}</RouterLink>
         </Link>

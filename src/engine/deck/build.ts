@@ -36,7 +36,7 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 
 type Sources = ReadonlyMap<string, unknown>;
 
-interface Env {
+export interface Env {
   def: DeckDefinition;
   sources: Sources;
   check: SchemaCheck;
@@ -87,7 +87,7 @@ const read = (env: Env, input: StepInput) => readInput(env.sources.get(input.ste
 const textsOf = (env: Env, input: StepInput | undefined) => (input ? texts(read(env, input)).map(slideText).filter(Boolean) : []);
 
 /** The rows a table or chart shows: a list in a step's data, or what a named derivation makes of other steps. */
-function rowsOf(env: Env, source: RowsSource): Row[] {
+export function rowsOf(env: Env, source: RowsSource): Row[] {
   if ('derivation' in source) {
     const derive = DERIVATIONS[source.derivation];
     if (!derive) return [];
@@ -100,13 +100,13 @@ function rowsOf(env: Env, source: RowsSource): Row[] {
   return Array.isArray(found) ? found.filter(isRow) : [];
 }
 
-const empty = (env: Env, slide: SlideDefinition): SlideModel => ({
+export const empty = (env: Env, slide: SlideDefinition): SlideModel => ({
   kind: 'empty',
   title: env.t(slide.title),
   message: env.t(slide.empty ?? slide.title),
 });
 
-function legend(env: Env): LegendEntry[] {
+export function legend(env: Env): LegendEntry[] {
   return bandLegend(env.def.bands, (key) => env.t(key)).map(({ band, label }) => ({ label, fill: bandFill(band) }));
 }
 
@@ -217,16 +217,12 @@ function listSlides(env: Env, s: ListSlideDefinition): SlideModel[] {
   ];
 }
 
-/**
- * The evaluation as a table coloured by band: one row per member (name and position), one column
- * per rated value in its order, each member's average at the end and the values' averages in the
- * last row (the same derivations the steps use).
- */
-function heatmapSlides(env: Env, s: HeatmapSlideDefinition): SlideModel[] {
+/** The member-by-value table of a heatmap definition, unpaginated: its headers, column weights and rows; null while nothing is rated. */
+export function heatmapTable(env: Env, s: HeatmapSlideDefinition): { headers: string[]; weights: number[]; rows: Cell[][] } | null {
   const members = membersOf(read(env, s.members));
   const evaluations = ratingsOf(read(env, s.evaluations), members);
   const values = textsOf(env, s.values);
-  if (!members.length || !values.length) return [empty(env, s)];
+  if (!members.length || !values.length) return null;
   const averages = memberAverages({ members, evaluations }, []);
   const stats = valueStatistics({ values, members, evaluations });
   const rows: Cell[][] = members.map((m, i) => [
@@ -242,8 +238,18 @@ function heatmapSlides(env: Env, s: HeatmapSlideDefinition): SlideModel[] {
     ...stats.map((v) => ({ ...scoreCell(env, v.average_score, 2), bold: true })),
     { text: '' },
   ]);
-  const headers = [env.t(s.memberHeader), ...values, env.t(s.averageLabel)];
-  return tableSlides(env.t(s.title), headers, [4.4, ...values.map(() => 1.5), 1.3], rows, legend(env));
+  return { headers: [env.t(s.memberHeader), ...values, env.t(s.averageLabel)], weights: [4.4, ...values.map(() => 1.5), 1.3], rows };
+}
+
+/**
+ * The evaluation as a table coloured by band: one row per member (name and position), one column
+ * per rated value in its order, each member's average at the end and the values' averages in the
+ * last row (the same derivations the steps use).
+ */
+function heatmapSlides(env: Env, s: HeatmapSlideDefinition): SlideModel[] {
+  const table = heatmapTable(env, s);
+  if (!table) return [empty(env, s)];
+  return tableSlides(env.t(s.title), table.headers, table.weights, table.rows, legend(env));
 }
 
 function chartSlides(env: Env, s: ChartSlideDefinition): SlideModel[] {
@@ -297,7 +303,7 @@ export function firstSentence(text: string): string {
 }
 
 /** The team's average over the rated rows, with its band, its best and its weakest row, as the headline says it. */
-function outlookHeadline(env: Env, outlook: NonNullable<SummarySlideDefinition['outlook']>): string | undefined {
+export function outlookHeadline(env: Env, outlook: NonNullable<SummarySlideDefinition['outlook']>): string | undefined {
   const scored = rowsOf(env, outlook.rows).flatMap((row) => {
     const score = row[outlook.score];
     return typeof score === 'number' && Number.isFinite(score) ? [{ name: slideText(row[outlook.category]), score }] : [];

@@ -262,3 +262,35 @@ export interface DeckContext {
   team: string;
   date: string;
 }
+
+// ---- The printable results page: a deck's results for one audience, texts final. ----
+
+/** One value of the team outlook: its average, the average as the page writes it ('2,25') and its band. */
+export interface OutlookBar {
+  name: string;
+  score: number;
+  text: string;
+  band: string;
+  /** The band's colour, six hex digits. */
+  fill: string;
+}
+
+export type ResultsSection =
+  /** The team outlook: every rated value's average on the scale from `min` (best) to `max`, and the team's headline. */
+  | {
+      kind: 'outlook';
+      title: string;
+      headline?: string;
+      axisTitle?: string;
+      min: number;
+      max: number;
+      bars: OutlookBar[];
+      legend: LegendEntry[];
+    }
+  /** The member-by-value view: one row per member, a column per value, averages last (the deck's heat map, unpaginated). */
+  | { kind: 'matrix'; title: string; columns: string[]; rows: Cell[][]; legend: LegendEntry[] }
+  | { kind: 'empty'; title: string; message: string };
+
+export interface ResultsModel {
+  sections: ResultsSection[];
+}

@@ -185,6 +185,8 @@ export interface DownloadAction {
   failed: string;
   network: string;
   back: string;
+  /** A printable page of the deck's results at <the step's route>/results: the link's label, the page's title and the sentence under it. */
+  print?: { label: string; title: string; description: string };
   /** Whom the file is for: the choice's `value` is sent as {audience}; the first is chosen at first. */
   audience?: { label: string; choices: Array<{ value: string; label: string; hint: string }> };
 }

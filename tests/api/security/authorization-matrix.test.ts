@@ -162,6 +162,7 @@ const EXPECTED: Record<string, Row> = {
   ),
   'POST /api/people/generate-presentation': people(200),
   'GET /api/people/generate-presentation/:id': people(200, { other: 403 }), // the member's deck: its owner only
+  'GET /api/people/generate-presentation/results': people(200), // each member's own results
   // New team onboarding: every variant member has it; noModule has completed none of its steps, so all but the first are locked.
   'GET /api/new-team-onboarding/onboarding-context': variantStep(200, { noModule: 404 }), // noModule has nothing stored
   'POST /api/new-team-onboarding/onboarding-context': variantStep(200),

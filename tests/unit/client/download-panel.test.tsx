@@ -82,4 +82,34 @@ describe("the download panel (the presentation's generate button)", () => {
     fireEvent.click(screen.getByTestId('download-button'));
     await vi.waitFor(() => expect(bodies).toEqual(['{"audience":"team"}', '{"audience":"management"}']));
   });
+
+  it('links to the printable results in the view chosen for the deck, only when the step has them', () => {
+    const printable: DownloadAction = {
+      ...action,
+      print: { label: 'Výsledky k tisku', title: 'Výsledky týmu', description: 'K tisku.' },
+      audience: {
+        label: 'Pro koho je prezentace',
+        choices: [
+          { value: 'team', label: 'Pro tým', hint: 'Bez hodnocení jednotlivců.' },
+          { value: 'management', label: 'Pro vedení', hint: 'Vše z workshopu.' },
+        ],
+      },
+    };
+    const panel = (given: DownloadAction) =>
+      render(
+        <ChakraProvider value={defaultSystem}>
+          <MemoryRouter initialEntries={['/people/presentation']}>
+            <DownloadPanel action={given} moduleName="people" backTo="/people" />
+          </MemoryRouter>
+        </ChakraProvider>,
+      );
+    panel(action);
+    expect(screen.queryByTestId('results-link')).toBeNull();
+    cleanup();
+    panel(printable);
+    const link = screen.getByRole('link', { name: 'Výsledky k tisku' });
+    expect(link.getAttribute('href')).toBe('/people/presentation/results?audience=team');
+    fireEvent.click(screen.getByRole('radio', { name: /Pro vedení/ }));
+    expect(link.getAttribute('href')).toBe('/people/presentation/results?audience=management');
+  });
 });

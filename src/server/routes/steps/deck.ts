@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { newAjv } from '../../../content/ajv.js';
 import type { StepDeck } from '../../../content/decks.js';
 import { apiPathOf } from '../../../content/variants.js';
-import { deckSources, type DeckDefinition } from '../../../engine/deck/index.js';
+import { buildResults, deckSources, resultsDefinition, type DeckDefinition } from '../../../engine/deck/index.js';
 import { forbidden, HttpError, notFound } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { DeckLimits, DECKS_PER_MINUTE } from '../../services/deck-limits.js';
 import { findDeck, storeDeck, teamName } from '../../services/deck-store.js';
 import { DeckWorker, type Deck } from '../../services/deck-worker.js';
 import { requireStepAccess } from '../../services/step-access.js';
-import { deckDownloadSchema, deckGenerateSchema } from './schemas.js';
+import { deckDownloadSchema, deckGenerateSchema, deckResultsSchema } from './schemas.js';
 import { PPTX } from '../../../contracts/steps.js';
 
 /** Content-Disposition with the Czech name for browsers that read RFC 5987 and an ASCII one for the rest. */
@@ -27,7 +28,8 @@ const pragueDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'nu
  * Every deck definition (step-schemas/<module>/<step>.deck.json) gets
  * POST /api/<module>/<endpoint>: builds the member's deck from their own stored step data and
  * keeps it for download, answering {message, download_url}; and
- * GET /api/<module>/<endpoint>/<id>: the .pptx, to its owner only.
+ * GET /api/<module>/<endpoint>/<id>: the .pptx, to its owner only; and
+ * GET /api/<module>/<endpoint>/results?audience=…: the deck's results for the printable results page.
  * The file is made on the deck thread (services/deck-worker.ts), one deck per member at a time and
  * at most DECKS_PER_MINUTE a minute (services/deck-limits.ts): a member generating in a loop gets
  * 429s and slows nobody else's requests.
@@ -36,17 +38,25 @@ export default async function deckRoutes(app: FastifyInstance) {
   const worker = new DeckWorker();
   app.addHook('onClose', () => worker.close());
   const limits = new DeckLimits();
+  const conditionAjv = newAjv(false);
+  const check = (schema: object, value: unknown) => conditionAjv.validate(schema, value) as boolean;
+
+  /** "<module>/<step>" → the member's stored data of every step the deck reads (null where nothing is stored). */
+  const sourcesOf = async (userId: number, deck: DeckDefinition) => {
+    const data = new Map<string, unknown>();
+    for (const key of deckSources(deck)) {
+      const [m, s] = key.split('/') as [string, string];
+      data.set(key, (await app.stepStore.load(userId, m, s))?.data ?? null);
+    }
+    return data;
+  };
 
   const register = (id: string, { module, step, deck: startDeck }: StepDeck) => {
     const url = `/${apiPathOf(module, startDeck.endpoint)}`;
 
     /** The member's deck made from their stored data, by the definition of the version in use, and stored for download. */
     const generate = async (request: FastifyRequest, userId: number, deck: DeckDefinition, audience: string | undefined) => {
-      const data = new Map<string, unknown>();
-      for (const key of deckSources(deck)) {
-        const [m, s] = key.split('/') as [string, string];
-        data.set(key, (await app.stepStore.load(userId, m, s))?.data ?? null);
-      }
+      const data = await sourcesOf(userId, deck);
       const now = new Date();
       const context = { team: await teamName(app.db, userId), date: pragueDate.format(now) };
       let made: Deck;
@@ -80,6 +90,25 @@ export default async function deckRoutes(app: FastifyInstance) {
         } finally {
           slot.release();
         }
+      },
+    );
+
+    // The printable results page's data: pure and a few milliseconds for the largest team, so made here, not on the deck thread.
+    app.get(
+      `${url}/results`,
+      { preHandler: app.authenticate, schema: deckResultsSchema(module, step, startDeck) },
+      async (request: FastifyRequest<{ Querystring: { audience?: string } }>, reply) => {
+        const userId = request.currentUser.id;
+        await requireStepAccess(app, request.currentUser, module, step);
+        const deck = app.content.current.decks.get(id)?.deck;
+        if (!deck) throw notFound(t('api:deck.noDeck'));
+        const audience = request.query.audience ?? deck.audiences?.[0]?.id;
+        const wanted = resultsDefinition(deck, audience);
+        const context = { team: await teamName(app.db, userId), date: pragueDate.format(new Date()) };
+        const results = buildResults(wanted, await sourcesOf(userId, wanted), context, t, check, audience);
+        // What the deck download holds, so kept as it is: by nobody but the member's browser, and not there either.
+        reply.header('cache-control', 'private, no-store');
+        return { audience: audience ?? '', ...context, ...results };
       },
     );
 

@@ -5,6 +5,8 @@ import {
   completed,
   deckGenerated,
   deckParams,
+  deckResults,
+  deckResultsQuery,
   dependentsReset,
   impact,
   itemBody,
@@ -87,6 +89,13 @@ export const deckGenerateSchema = (module: string, step: string, deck: DeckDefin
         },
       }
     : {}),
+});
+
+export const deckResultsSchema = (module: string, step: string, deck: DeckDefinition): FastifySchema => ({
+  tags,
+  summary: `The results of step ${stepName(module, step)}'s deck for one audience, for the printable results page: the team outlook and, for the management, the member-by-value view (no individual rating in the team's); the deck's gate`,
+  ...(deck.audiences?.length ? { querystring: deckResultsQuery(deck.audiences.map((a) => a.id)) } : {}),
+  response: { 200: deckResults },
 });
 
 export const deckDownloadSchema = (module: string, step: string): FastifySchema => ({
