@@ -58,4 +58,18 @@ describe('turnBatch', () => {
     const results = await Promise.allSettled([run(1), run(2), run(3)]);
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([1, 'bad 2', 3]);
   });
+
+  it('sends at most 32 calls in one batch, the rest in the next', async () => {
+    const sizes: number[] = [];
+    const run = turnBatch(
+      async (n: number) => n,
+      async (items: number[]) => {
+        sizes.push(items.length);
+        return items;
+      },
+    );
+    const all = Array.from({ length: 70 }, (_, i) => i);
+    expect(await Promise.all(all.map(run))).toEqual(all);
+    expect(sizes).toEqual([32, 32, 6]);
+  });
 });
