@@ -57,7 +57,7 @@ export async function previewRoutes(app: FastifyInstance) {
     {
       schema: {
         ...adminDocs(ADMIN_TAG.preview, 'GET /preview/steps/:module/:step'),
-        summary: 'A step as its files are now: texts and a signed link to its module (step preview)',
+        summary: 'A step as the draft has it: texts and a signed link to its module (step preview)',
         params: previewStepParams,
         querystring: previewStepQuery,
         response: { 200: previewStep },
