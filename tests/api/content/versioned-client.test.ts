@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { adminClient, type AdminClient } from '../../support/admin.js';
@@ -56,8 +58,16 @@ describe('the content version members’ browsers load', () => {
     const first = await save(typed, 0);
     expect(first.statusCode, first.body).toBe(200);
 
+    // A version directory a writer that died left half written two hours ago goes at the next swap.
+    const leftover = path.join(t.app.content.root, '.tmp-2-12345-deadbeef');
+    fs.mkdirSync(path.join(leftover, 'step-schemas'), { recursive: true });
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(leftover, twoHoursAgo, twoHoursAgo);
+
     const id = await publishText('steps/people', 'team_goals.title', 'Cíle po zveřejnění');
     expect(id).toBe(2);
+    expect(fs.existsSync(leftover)).toBe(false);
+    expect(fs.existsSync(t.app.content.current.dir)).toBe(true);
     // The publishing process serves the new version at once, to the page and to the API.
     expect((await current()).id).toBe(2);
     const variant = await t.app.inject({ method: 'GET', url: '/api/variants/my-variant', headers: bearer(member.token) });
