@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { stepDefinitions } from './scripts/vite/step-definitions-plugin';
 import { publishBuildTo } from './scripts/vite/publish-build-plugin';
 import { shellChunk } from './scripts/vite/shell-chunk';
 import { signInRecipes, signInSlotRecipes } from './src/client/app/theme';
@@ -10,7 +9,6 @@ import { signInRecipes, signInSlotRecipes } from './src/client/app/theme';
 export default defineConfig({
   plugins: [
     react(),
-    stepDefinitions(),
     // Brotli and gzip beside each script and stylesheet, made once here at the highest levels; the
     // server sends the one the browser accepts. The page carries a per-request nonce, so it is not among them.
     compression({ include: /\.(js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),

@@ -1,25 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepDefinition, type StepRules } from '../engine/steps/index.js';
 import { AJV_OPTIONS, withStepKeywords } from './ajv.js';
-import { STEP_SCHEMAS_DIR } from './paths.js';
-import { readStepDefinition } from './step-definitions.js';
-
-/** Every <module>/<step> with a rule file under step-schemas/. */
-export function stepKeys(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name !== 'variants')
-    .flatMap((d) =>
-      fs
-        .readdirSync(path.join(dir, d.name))
-        .filter((f) => f.endsWith('.rules.json'))
-        .map((f) => `${d.name}/${f.slice(0, -'.rules.json'.length)}`),
-    )
-    .sort();
-}
 
 function conditionSchemas(rules: StepRules): JsonSchema[] {
   const out: JsonSchema[] = [];
@@ -67,13 +49,6 @@ function validatorCode(schemas: Record<string, JsonSchema>, allErrorsFor: (id: s
 }
 
 /** The module for one step: its definition (draft schema for rendering) and precompiled validators. */
-export function stepModuleCode(key: string, dir = STEP_SCHEMAS_DIR): string {
-  const [module, step] = key.split('/') as [string, string];
-  const def = readStepDefinition(module, step, dir);
-  if (!def) throw new Error(`No rule file for step ${key}`);
-  return stepModuleCodeFor(def);
-}
-
 export function stepModuleCodeFor(def: StepDefinition): string {
   const { module, step } = def;
   const conditions = [...new Map(conditionSchemas(def.rules).map((s) => [JSON.stringify(s), s])).values()];

@@ -119,6 +119,11 @@ export const previewStepParams = {
   required: ['module', 'step'],
   properties: { module: stepName, step: stepName },
 } as const;
+export const previewStepQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { variant: { ...stepName, description: "the variant whose '{variant}' texts come with the step (else the general ones)" } },
+} as const;
 export const previewCheckBody = {
   type: 'object',
   additionalProperties: false,

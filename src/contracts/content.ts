@@ -120,6 +120,32 @@ export const versionTextParams = {
 
 // Answers
 
+/** The version the server runs now, for the member's browser: which versioned URLs to load. */
+export const contentCurrent = {
+  title: 'ContentCurrent',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'steps', 'texts'],
+  properties: {
+    id: { type: 'integer', minimum: 1, description: 'the content version in use: the `{id}` of /api/content/versions/{id}/…' },
+    steps: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*/[a-z0-9][a-z0-9_-]*$' },
+      description: 'the steps with a definition, "<module>/<step>": the others show as not ready',
+    },
+    texts: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['cs', 'en'],
+      properties: {
+        cs: { type: 'array', items: namespace, description: "the version's Czech content namespaces" },
+        en: { type: 'array', items: namespace, description: "the version's English content namespaces" },
+      },
+    },
+  },
+} as const;
+export type ContentCurrent = Static<typeof contentCurrent>;
+
 const message = { type: 'string', description: 'the Czech text the studio shows' } as const;
 
 export const contentChange = {

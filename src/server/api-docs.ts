@@ -83,9 +83,10 @@ export const API_TAGS = [
   {
     name: API_TAG.content,
     description: md(
-      'The step modules and texts of a published content version, which the page loads by the',
-      '`content_version` of `GET /api/variants/my-variant`. Public like the app itself, and immutable: any',
-      'version ever published is served (a tab may still ask for its own), cached for a year.',
+      'The step modules and texts of a published content version, which the page loads by the version',
+      '`GET /api/content/current` names (asked, never cached, at each page and step that shows content).',
+      'Public like the app itself; a version is immutable: any version ever published is served (a tab',
+      'may still ask for its own), cached for a year.',
     ),
   },
   { name: API_TAG.service },

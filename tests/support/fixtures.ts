@@ -228,4 +228,21 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     modules: ['people'],
     firstLoginCompleted: false,
   },
+  // Content versions (tests/e2e/content-versions.spec.ts): a member who reads the texts, one who types through a publication.
+  {
+    email: 'verze@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Věra Verzová',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [['intro', 'welcome']],
+  },
+  {
+    email: 'verze-pise@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Petr Píšící',
+    variant: 'general',
+    modules: ['people'],
+    completedSteps: [['intro', 'welcome']],
+  },
 ];

@@ -1,9 +1,8 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { joinUrl } from '../../engine/shell/index';
 import { TOKEN_KEY, useSession } from '../stores/session';
+import { apiUrl } from './url';
 
-/** The backend base address: VITE_API_BASE_URL at build time, else the app's own origin. */
-export const apiUrl = (path: string) => joinUrl(import.meta.env.VITE_API_BASE_URL as string | undefined, path);
+export { apiUrl };
 
 let refreshing: Promise<string | null> | null = null;
 

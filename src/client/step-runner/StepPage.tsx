@@ -6,6 +6,7 @@ import { resumeRoute, stepRoute } from '../../engine/variants/module-view';
 import { stepWay } from '../../engine/variants/step-way';
 import { textNamespaces } from '../../engine/steps';
 import { loadTexts } from '../i18n';
+import { currentContent } from '../content-version';
 import { loadStep, stepApiPath } from '../api/steps';
 import { paths } from '../app/paths';
 import { getMyVariant, getProgress, type ModuleInfo, type StepInfo } from '../api/variants';
@@ -65,7 +66,7 @@ export default function StepPage() {
   useEffect(() => {
     let live = true;
     (async () => {
-      const [variant, progress] = await Promise.all([getMyVariant(), getProgress()]);
+      const [variant, progress, content] = await Promise.all([getMyVariant(), getProgress(), currentContent()]);
       setTextVariant(variant.variant_name);
       const hit = locate(variant.modules, pathname, progress.user_variants[0]?.modules ?? []);
       if ('redirect' in hit) return hit;
@@ -79,7 +80,7 @@ export default function StepPage() {
       const loaded =
         hit.step.status === 'locked'
           ? undefined
-          : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId, readStep);
+          : await loadStepForUser(hit.module.module_name, hit.step.step_name, hit.step.endpoint, userId, readStep, content);
       // The step's texts are here before it shows, never its keys.
       if (loaded) await loadTexts(textNamespaces(loaded.module.definition, variant.variant_name));
       return { ...hit, progress: p?.progress_percentage ?? 0, steps: p?.steps ?? hit.module.steps, loaded };

@@ -1,6 +1,7 @@
-import { stepLoaders } from 'virtual:step-definitions';
 import { assignItemIds, textSet, trimStrings, type OptionSource } from '../../engine/steps';
+import type { ContentCurrent } from '../../contracts/content';
 import { HTTPError } from '../api/client';
+import { stepModuleUrl } from '../content-version';
 import { loadStep, stepApiPath } from '../api/steps';
 import { readDraft } from './local-drafts';
 import { sameData } from './same-data';
@@ -28,18 +29,22 @@ export interface LoadedStep {
 /** The stored data of another step, by "<module>/<step>"; null while it has none. */
 export type StepReader = (stepKey: string) => Promise<Record<string, unknown> | null>;
 
-/** The step's definition (undefined: no definition yet) and its data: server copy, or this browser's newer edits. */
+/**
+ * The step's definition in the content version the server runs (undefined: no definition yet) and
+ * its data: server copy, or this browser's newer edits. A step already open keeps the definition it
+ * was loaded with; a newer version reaches the next step loaded.
+ */
 export async function loadStepForUser(
   moduleName: string,
   stepName: string,
   endpoint: string,
   userId: number,
   readStep: StepReader,
+  content: Pick<ContentCurrent, 'id' | 'steps'>,
 ): Promise<LoadedStep | undefined> {
   const stepKey = `${moduleName}/${stepName}`;
-  const loader = stepLoaders[stepKey];
-  if (!loader) return undefined;
-  const module = await loader();
+  if (!content.steps.includes(stepKey)) return undefined;
+  const module = (await import(/* @vite-ignore */ stepModuleUrl(content.id, stepKey))) as StepModule;
   const path = stepApiPath(moduleName, endpoint);
   if (!module.definition.schema)
     return {

@@ -1,12 +1,12 @@
 import type { JsonSchema, RawSchemaError, SchemaCheck, StepRules } from '../../engine/steps';
 
-/** A precompiled ajv validator: a plain function, no eval (built by scripts/vite/step-definitions-plugin.ts). */
+/** A precompiled ajv validator: a plain function, no eval (compiled on the server, src/content/step-module-code.ts). */
 export interface PrecompiledValidator {
   (data: unknown): boolean;
   errors?: RawSchemaError[] | null;
 }
 
-/** What `virtual:step/<module>/<step>` exports. */
+/** What a step's module exports (`/api/content/versions/{id}/steps/{module}/{step}.js`, and the step preview's). */
 export interface StepModule {
   definition: {
     module: string;

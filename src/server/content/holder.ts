@@ -13,11 +13,14 @@ import { buildCatalog, loadVariantFiles, type VariantCatalog } from '../../conte
 import type { DependencyGraph } from '../../engine/steps/index.js';
 import type { Db } from '../db/open.js';
 import { useContentTexts } from '../i18n.js';
+import { staleVersionDirs } from '../../content/version-dirs.js';
 import { latestVersionId, loadVersion } from './store.js';
 
 /** One published version as the server runs it: built once, never changed. */
 export interface ContentVersion {
   id: number;
+  /** The directory it was built from: `<root>/<id>-<hash>`. */
+  dir: string;
   files: ContentFiles;
   enBasis: Record<string, Record<string, string>>;
   /** The version's files on disk (immutable): root/step-schemas and root/locales. */
@@ -59,6 +62,34 @@ export function materialize(root: string, id: number | string, files: ContentFil
 }
 
 /**
+ * Removes the version directories no process needs any more (`staleVersionDirs`): each is first
+ * renamed aside, so `materialize` in another process never finds a directory half removed, and a
+ * directory another process removes first is skipped. Returns the names removed.
+ */
+export function pruneVersionDirs(root: string, inUse: string, now = Date.now()): string[] {
+  const entries = fs.readdirSync(root, { withFileTypes: true }).flatMap((e) => {
+    if (!e.isDirectory()) return [];
+    try {
+      return [{ name: e.name, mtimeMs: fs.statSync(path.join(root, e.name)).mtimeMs }];
+    } catch {
+      return [];
+    }
+  });
+  const removed: string[] = [];
+  for (const name of staleVersionDirs(entries, path.basename(inUse), now)) {
+    const aside = name.startsWith('.trash-') ? name : `.trash-${name}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+    try {
+      if (aside !== name) fs.renameSync(path.join(root, name), path.join(root, aside));
+      fs.rmSync(path.join(root, aside), { recursive: true, force: true });
+      removed.push(name);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+  return removed;
+}
+
+/**
  * Builds a version from its directory with the loaders the server always used; a step whose three
  * files equal the previous version's keeps its compiled step (and validators already compiled).
  * Throws a ContentError on content the server cannot run.
@@ -82,6 +113,7 @@ export function buildVersion(
   if (read.problems.length) throw new ContentError(read.problems);
   return {
     id: row.id,
+    dir,
     files: row.files,
     enBasis: row.en_basis,
     stepSchemasDir,
@@ -131,10 +163,21 @@ export class ContentHolder {
 
   /** Asks for a newer version every POLL_MS (a `max(id)`: LISTEN does not pass PgBouncer in transaction mode). */
   start(): void {
+    this.prune();
     this.timer = setInterval(() => {
       void this.refresh().catch((err) => this.log.error({ err }, 'content version check failed'));
     }, POLL_MS);
     this.timer.unref();
+  }
+
+  /** Old version directories go at start and after each swap; a failure is logged, never fatal. */
+  private prune(): void {
+    try {
+      const removed = pruneVersionDirs(this.root, this.version.dir);
+      if (removed.length) this.log.info({ removed }, 'old content version directories removed');
+    } catch (err) {
+      this.log.warn({ err }, 'old content version directories could not be removed');
+    }
   }
 
   stop(): void {
@@ -160,6 +203,7 @@ export class ContentHolder {
       this.version = next;
       useContentTexts(next.texts);
       this.log.info({ contentVersion: next.id }, 'content version in use');
+      this.prune();
     } catch (err) {
       this.failed = newest;
       this.log.error({ err, contentVersion: newest }, 'content version cannot be used; the previous one stays');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentVersions } from '../../../src/server/db/schema.js';
+import { contentDraft, contentVersions } from '../../../src/server/db/schema.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { bearer, memberSession } from '../../support/api.js';
 import { adminSession, type AdminClient } from '../../support/admin.js';
@@ -12,7 +12,7 @@ const importCode = (code: string) =>
 
 const BAD_LINK = 'Odkaz na modul náhledu je neplatný nebo vypršel.';
 
-describe('admin step preview: the step files and texts of the content version in use', () => {
+describe('admin step preview: the step files and texts of the draft', () => {
   let t: TestApp;
   let admin: AdminClient;
   beforeAll(async () => {
@@ -66,6 +66,55 @@ describe('admin step preview: the step files and texts of the content version in
     expect(module.definition.rules.subtitle).toBe('Upravený podtitul');
     expect(module.validators.draft!({ goal: 'dlouhý' })).toBe(false);
     expect(module.validators.draft!({ goal: 'ok' })).toBe(true);
+  });
+
+  it('shows the draft (step files, step texts, the variant’s texts), which members do not see until it is published', async () => {
+    const published = t.app.content.current;
+    const people = structuredClone(published.files['locales/cs/steps/people.json']) as {
+      team_goals: { title: string; goal: { required: string } };
+    };
+    people.team_goals.title = 'Cíle z konceptu';
+    people.team_goals.goal.required = 'Cíl z konceptu je povinný';
+    const general = structuredClone(published.files['locales/cs/variants/general.json']) as { text_content: Record<string, string> };
+    general.text_content.homeWelcomeTitle = 'Vítejte v konceptu';
+    const rules = structuredClone(published.files['step-schemas/people/team_goals.rules.json']) as Record<string, unknown>;
+    rules.subtitle = 'Podtitul z konceptu';
+    const schema = structuredClone(published.files['step-schemas/people/team_goals.schema.json']) as {
+      properties: Record<string, { maxLength?: number }>;
+    };
+    schema.properties.goal!.maxLength = 2;
+    await t.app.db.insert(contentDraft).values([
+      { path: 'locales/cs/steps/people.json', body: people },
+      { path: 'locales/cs/variants/general.json', body: general },
+      { path: 'step-schemas/people/team_goals.rules.json', body: rules },
+      { path: 'step-schemas/people/team_goals.schema.json', body: schema },
+    ]);
+    try {
+      const { module, texts } = await previewModule('people', 'team_goals');
+      expect(module.definition.rules.subtitle).toBe('Podtitul z konceptu');
+      expect(module.validators.draft!({ goal: 'tři' })).toBe(false);
+      expect((texts['steps/people'] as typeof people).team_goals.title).toBe('Cíle z konceptu');
+      // The intro names '{variant}' texts: the variant asked for comes with it, as the draft has it (no variant: the general one).
+      for (const query of ['?variant=general', '']) {
+        const intro = await admin.get(`/preview/steps/intro/welcome${query}`);
+        expect(intro.statusCode, intro.body).toBe(200);
+        expect(intro.json().texts['variants/general'].text_content.homeWelcomeTitle).toBe('Vítejte v konceptu');
+      }
+      expect((await admin.get('/preview/steps/intro/welcome?variant=Bad%20name')).statusCode).toBe(422);
+      // The completion check answers in the draft's texts too.
+      const check = await admin.post('/preview/check', { module: 'people', step: 'team_goals', data: {} });
+      expect(check.json().messages[0].message).toBe('Cíl z konceptu je povinný');
+
+      // Members' browsers load the published version, unchanged.
+      const current = (await t.app.inject({ method: 'GET', url: '/api/content/current' })).json();
+      expect(current.id).toBe(published.id);
+      const memberTexts = await t.app.inject({ method: 'GET', url: `/api/content/versions/${current.id}/texts/cs/steps/people` });
+      expect(memberTexts.json().team_goals.title).not.toBe('Cíle z konceptu');
+      const memberCode = await t.app.inject({ method: 'GET', url: `/api/content/versions/${current.id}/steps/people/team_goals.js` });
+      expect((await importCode(memberCode.body)).definition.rules.subtitle).not.toBe('Podtitul z konceptu');
+    } finally {
+      await t.app.db.delete(contentDraft);
+    }
   });
 
   it("checks completion with the server's validators and answers every message of the spec in order", async () => {

@@ -55,6 +55,8 @@ describe('content versions across two server processes on one PostgreSQL', () =>
     }
     expect(seen).toMatchObject({ display_name: 'Varianta ze dvou procesů', content_version: 2 });
     expect(Date.now() - at).toBeLessThan(2_000);
+    // What members' browsers ask before a page or a step: the other process names the new version too.
+    expect(((await request(`${second.url}/api/content/current`, 'GET')).body as { id: number }).id).toBe(2);
     const texts = await request(`${second.url}/api/content/versions/1/texts/cs/variants/general`, 'GET');
     expect(texts.status).toBe(200);
   }, 120_000);

@@ -93,7 +93,8 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/admin/content/publish': authors(201),
   'GET /api/admin/content/versions': authors(200),
   'POST /api/admin/content/versions/:id/restore': authors(201),
-  // Each version's browser code and texts: public, as the bundle is.
+  // Each version's browser code and texts, and which version is in use: public, as the bundle is.
+  'GET /api/content/current': anyone(200),
   'GET /api/content/versions/:id/steps/:module/:step.js': anyone(200),
   'GET /api/content/versions/:id/texts/:lng/:folder/:name': anyone(200),
   // Intro: every variant member has it. Completing needs no answers (spec 7: no payload).

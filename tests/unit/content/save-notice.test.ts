@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepKeys } from '../../../src/content/step-module-code.js';
+import { stepKeys } from '../../support/step-modules.js';
 import { readStepDefinition } from '../../../src/content/step-definitions.js';
 import { STEP_SCHEMAS_DIR } from '../../../src/content/paths.js';
 import { t } from '../../../src/server/i18n.js';

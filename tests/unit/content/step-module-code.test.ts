@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stepModuleCode } from '../../../src/content/step-module-code.js';
+import { stepModuleCode } from '../../support/step-modules.js';
 import { dataErrors, orderedMessages } from '../../../src/engine/steps/index.js';
 import { newAjv } from '../../../src/content/ajv.js';
 import { readStepDefinition } from '../../../src/content/step-definitions.js';

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { VARIANT_PLACEHOLDER, textNamespaces, variantKeyCandidates } from '../../../engine/steps';
+import { currentContent } from '../../content-version';
 import { loadTexts } from '../../i18n';
 
 export type VariantTextKey = 'homeWelcomeTitle' | 'homeWelcomeDescription' | 'welcomeTitle' | 'welcomeDescription';
@@ -13,7 +14,14 @@ export function variantText(variantName: string | undefined, key: VariantTextKey
   return found === undefined ? undefined : i18next.t(found);
 }
 
-/** Fetches the variant's content bundle and the general one, which variantText reads. */
-export function loadVariantTexts(variantName: string | undefined): Promise<void> {
+/** Fetches the variant's content bundle and the general one, which variantText reads, of the content version the server runs now. */
+export async function loadVariantTexts(variantName: string | undefined): Promise<void> {
+  try {
+    await currentContent();
+  } catch (err) {
+    // No version known and none to be had: the page shows its default texts.
+    console.error(err);
+    return;
+  }
   return loadTexts(textNamespaces(`variants/${VARIANT_PLACEHOLDER}:`, variantName));
 }

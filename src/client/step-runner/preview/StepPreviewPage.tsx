@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { textNamespaces } from '../../../engine/steps';
 import { errorDetail } from '../../api/client';
-import { loadTexts } from '../../i18n';
 import { PageLayout } from '../../components/PageLayout';
 import type { StepModule } from '../step-module';
 import { loadPreviewStep } from './preview-api';
@@ -13,8 +11,8 @@ import { setTextVariant } from '../translate';
 import { usePreviewSelection } from './use-preview-selection';
 
 /**
- * The content author's preview: any step of any variant rendered by the StepRunner's form from
- * its files as they are on disk now (a reload shows an edit), at an address that names it:
+ * The content author's preview: any step of any variant rendered by the StepRunner's form as the
+ * draft has it now (a reload shows an edit members do not see yet), at an address that names it:
  * /admin/preview?variant=…&module=…&step=….
  */
 export default function StepPreviewPage() {
@@ -30,10 +28,9 @@ export default function StepPreviewPage() {
     setStepError(null);
     if (!moduleName || !stepName) return;
     let live = true;
-    loadPreviewStep(moduleName, stepName).then(
-      async (m) => {
-        // The step's own texts came with it; what else it names (the variant's texts) is fetched before it shows.
-        if (m) await loadTexts(textNamespaces(m.definition, variant));
+    // The step's texts and the variant's come with it, as the draft has them.
+    loadPreviewStep(moduleName, stepName, variant).then(
+      (m) => {
         if (live) setLoaded(m);
       },
       async (err: unknown) => {

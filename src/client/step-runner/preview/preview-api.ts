@@ -1,30 +1,26 @@
-import i18next from 'i18next';
 import type { PreviewCheckBody, PreviewMessages, PreviewStep } from '../../../contracts/admin';
 import { api, apiUrl, HTTPError } from '../../api/client';
+import { showDraftTexts } from '../../i18n';
 import type { StepModule } from '../step-module';
 
 const preview = (path: string) => apiUrl(`/api/admin/preview/${path}`);
 
 /**
- * A step as its files are on disk now: the server makes its module, which the browser imports
- * from the app's own origin (the CSP forbids compiling here), and its texts replace the bundled
- * ones in this tab. null when the step has no definition yet.
+ * A step as the draft has it now: the server makes its module, which the browser imports from the
+ * app's own origin (the CSP forbids compiling here), and its texts and the variant's replace the
+ * published ones in this tab. null when the step has no definition yet.
  */
-export async function loadPreviewStep(module: string, step: string): Promise<StepModule | null> {
+export async function loadPreviewStep(module: string, step: string, variant: string): Promise<StepModule | null> {
   let answer: PreviewStep;
   try {
-    answer = await api.get(preview(`steps/${module}/${step}`)).json<PreviewStep>();
+    const searchParams = variant ? { variant } : undefined;
+    answer = await api.get(preview(`steps/${module}/${step}`), { searchParams }).json<PreviewStep>();
   } catch (err) {
     if (err instanceof HTTPError && err.response.status === 404) return null;
     throw err;
   }
   const loaded = (await import(/* @vite-ignore */ apiUrl(answer.module_url))) as StepModule;
-  const lng = i18next.language;
-  for (const [ns, bundle] of Object.entries(answer.texts)) {
-    // Replaced, not merged: a text the author deleted is gone here too.
-    i18next.removeResourceBundle(lng, ns);
-    i18next.addResourceBundle(lng, ns, bundle);
-  }
+  showDraftTexts(answer.texts);
   return loaded;
 }
 

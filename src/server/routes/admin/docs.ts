@@ -77,8 +77,9 @@ export const ADMIN_TAGS = [
   {
     name: ADMIN_TAG.preview,
     description: md(
-      'What `/admin/preview` uses. Each call reads the step files and the Czech texts of the published',
-      'content version in use (see the content area): a published edit shows at once, no build, no restart.',
+      'What `/admin/preview` uses. Each call reads the step files and the Czech texts of the draft (the',
+      "published version with the authors' draft files over it, see the content area): a saved edit shows",
+      'at once, before it is published; members load the published version.',
       '',
       'Both `/preview/steps` and `/preview/check`: 404 `Krok nenalezen.` for a step with no rules file;',
       '422 for a module or step name outside `[a-z0-9_]`, or a bad body; 422',
@@ -188,11 +189,12 @@ export const ADMIN_DESCRIPTIONS = {
   ),
   'GET /preview/steps/:module/:step': md(
     "Answered with `Cache-Control: no-store`. `texts` maps each namespace the step's",
-    'rules, UI schema and schema name (`"steps/people:…"`) to its current Czech bundle.',
+    'rules, UI schema and schema name (`"steps/people:…"`, and `"variants/{variant}:…"` as the variant',
+    '`variant` names, else the general one) to its Czech bundle in the draft.',
   ),
   'GET /preview/module': md(
-    "The step's module as `text/javascript` (`no-store`), made from its files at this request: the same",
-    'code the build puts in the bundle (`definition` with the draft schema, precompiled `validators`',
+    "The step's module as `text/javascript` (`no-store`), made from its draft files at this request: the",
+    "same code members' browsers load for a version (`definition` with the draft schema, precompiled `validators`",
     '{full, draft} and reveal `conditions`). The browser loads it as a dynamic module import, which sends no',
     '`Authorization` header, so this is the one admin route outside the guard: the token (a JWT signed',
     "with the app's secret, audience `step-preview-module`, naming one step, 60 s) is the proof. No",

@@ -1,20 +1,27 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyJWT } from '@fastify/jwt';
-import { completionErrors, fullSchema, orderedMessages, type StepDefinition } from '../../../engine/steps/index.js';
+import { completionErrors, fullSchema, orderedMessages, textNamespaces, type StepDefinition } from '../../../engine/steps/index.js';
 import { newAjv } from '../../../content/ajv.js';
-import { readStepDefinition } from '../../../content/step-definitions.js';
 import { stepModuleCodeFor } from '../../../content/step-module-code.js';
 import { stepTextNamespaces, translatorOf } from '../../../content/step-texts.js';
-import { previewCheckBody, previewMessages, previewStep, previewStepParams, type PreviewCheckBody } from '../../../contracts/admin.js';
+import {
+  previewCheckBody,
+  previewMessages,
+  previewStep,
+  previewStepParams,
+  previewStepQuery,
+  type PreviewCheckBody,
+} from '../../../contracts/admin.js';
+import { draftContent, stepDefinitionOf, type DraftContent } from '../../content/draft-content.js';
 import { forbidden, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { ADMIN_TAG, adminDocs } from './docs.js';
 
 /**
- * The step preview reads the step files and texts of the content version in use at each call, so
- * an author sees a published edit on reload, without a build or a restart (docs/decisions.md,
- * "The step preview", "Content versions").
+ * The step preview reads the step files and texts of the draft at each call (the published
+ * version with the authors' draft files over it), so an author sees an edit on reload before
+ * members do, without a build or a restart (docs/decisions.md, "The step preview", "Content versions").
  */
 const MODULE_PATH = '/preview/module';
 const MODULE_AUDIENCE = 'step-preview-module';
@@ -25,18 +32,13 @@ interface StepRef {
   step: string;
 }
 
-function freshDefinition(app: FastifyInstance, { module, step }: StepRef): StepDefinition {
-  let def: StepDefinition | undefined;
-  try {
-    def = readStepDefinition(module, step, app.stepSchemasDir);
-  } catch (err) {
-    throw unprocessable(t('api:preview.brokenStep', { step: `${module}/${step}`, message: (err as Error).message }));
-  }
+function draftDefinition(draft: DraftContent, { module, step }: StepRef): StepDefinition {
+  const def = stepDefinitionOf(draft.files, module, step);
   if (!def) throw notFound(t('api:variants.stepNotFound'));
   return def;
 }
 
-/** The module the bundle would hold for this step (definition and precompiled validators), made now. */
+/** The step's module as members' browsers load it (definition and precompiled validators), made now. */
 function moduleCode(def: StepDefinition): string {
   try {
     return stepModuleCodeFor(def);
@@ -45,36 +47,40 @@ function moduleCode(def: StepDefinition): string {
   }
 }
 
-/** The Czech texts of the content version in use (read when it was built). */
-const freshTexts = (app: FastifyInstance): ReadonlyMap<string, unknown> => app.content.current.texts;
-
 /**
  * Behind the admin guard: a step's current texts with a short-lived link to its module, and the
  * completion check by the server's own validators, answered in the texts as they are now.
  */
 export async function previewRoutes(app: FastifyInstance) {
-  app.get<{ Params: StepRef }>(
+  app.get<{ Params: StepRef; Querystring: { variant?: string } }>(
     '/preview/steps/:module/:step',
     {
       schema: {
         ...adminDocs(ADMIN_TAG.preview, 'GET /preview/steps/:module/:step'),
-        summary: 'A step as its files are now: texts and a signed link to its module (step preview)',
+        summary: 'A step as the draft has it: texts and a signed link to its module (step preview)',
         params: previewStepParams,
+        querystring: previewStepQuery,
         response: { 200: previewStep },
       },
     },
     async (request, reply) => {
-      const def = freshDefinition(app, request.params);
+      const draft = await draftContent(app.db, app.content.current);
+      const def = draftDefinition(draft, request.params);
       // Made here too, so a schema that cannot be compiled is reported with its problem; a failed import() tells nothing.
       moduleCode(def);
-      const bundles = freshTexts(app);
+      const bundles = draft.texts;
+      // The step's own namespaces and the variant's ('{variant}' texts), so that nothing of the published version shows.
+      const named = new Set([
+        ...stepTextNamespaces(def, bundles),
+        ...textNamespaces(def, request.query.variant).filter((ns) => bundles.has(ns)),
+      ]);
       const token = app.jwt.sign(
         { aud: MODULE_AUDIENCE, step: `${def.module}/${def.step}`, jti: crypto.randomUUID() } as unknown as FastifyJWT['payload'],
         { expiresIn: MODULE_TOKEN_SECONDS },
       );
       return reply.header('cache-control', 'no-store').send({
         module_url: `/api/admin${MODULE_PATH}?token=${token}`,
-        texts: Object.fromEntries(stepTextNamespaces(def, bundles).map((ns) => [ns, bundles.get(ns)])),
+        texts: Object.fromEntries([...named].sort().map((ns) => [ns, bundles.get(ns)])),
       });
     },
   );
@@ -90,7 +96,8 @@ export async function previewRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const def = freshDefinition(app, request.body);
+      const draft = await draftContent(app.db, app.content.current);
+      const def = draftDefinition(draft, request.body);
       if (!def.schema) return { messages: [] };
       let validate: ReturnType<ReturnType<typeof newAjv>['compile']>;
       try {
@@ -106,7 +113,7 @@ export async function previewRoutes(app: FastifyInstance) {
         (schema, value) => conditions.validate(schema, value) as boolean,
       );
       if (!refused.length) return { messages: [] };
-      const translate = translatorOf(freshTexts(app));
+      const translate = translatorOf(draft.texts);
       const messages = orderedMessages(refused, def.rules.messages, request.body.data);
       return { messages: messages.map((m) => ({ path: m.path, message: translate(m.messageKey, m.params) })) };
     },
@@ -140,7 +147,7 @@ export async function previewModuleRoute(app: FastifyInstance) {
       }
       const [module, step] = typeof claims.step === 'string' ? claims.step.split('/') : [];
       if (!module || !step) throw forbidden(t('api:preview.badLink'));
-      const code = moduleCode(freshDefinition(app, { module, step }));
+      const code = moduleCode(draftDefinition(await draftContent(app.db, app.content.current), { module, step }));
       return reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(code);
     },
   );

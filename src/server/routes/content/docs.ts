@@ -25,7 +25,9 @@ export const CONTENT_TAG_DESCRIPTION = md(
   "  /api/content/versions/{id}/steps/{module}/{step}.js`, the step's module as the step preview makes",
   '  it, and `GET /api/content/versions/{id}/texts/{lng}/{steps|variants}/{name}`, one content',
   "  namespace; any version's, immutable (`Cache-Control: public, max-age=31536000, immutable`).",
-  '  `GET /api/variants/my-variant` answers the version in use as `content_version`.',
+  '  `GET /api/content/current` names the version in use, its steps and namespaces (`no-store`);',
+  '  `GET /api/variants/my-variant` answers it as `content_version` too.',
+  '- **The step preview shows the draft**: its routes read the published version with the draft over it.',
 );
 
 export const STUDIO_DESCRIPTIONS = {

@@ -1,12 +1,12 @@
 import { API_TAG } from '../../api-docs.js';
 import type { FastifyInstance } from 'fastify';
-import { localePath, type ContentFiles, type Language } from '../../../content/content-set.js';
+import { LANGUAGES, localePath, type ContentFiles, type Language } from '../../../content/content-set.js';
 import { stepModuleCodeFor } from '../../../content/step-module-code.js';
-import type { JsonSchema, StepRules } from '../../../engine/steps/index.js';
-import { versionStepParams, versionTextParams } from '../../../contracts/content.js';
+import { contentCurrent, versionStepParams, versionTextParams, type ContentCurrent } from '../../../contracts/content.js';
 import { notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { loadVersion } from '../../content/store.js';
+import { stepDefinitionOf } from '../../content/draft-content.js';
 
 /** A version's content never changes: browsers and proxies may keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,12 +30,34 @@ class Lru<V> {
   }
 }
 
+const RULES = /^step-schemas\/([^/]+\/[^/]+)\.rules\.json$/;
+
+/** The steps with a definition ("<module>/<step>") a version has. */
+const stepsOf = (files: ContentFiles) =>
+  Object.keys(files)
+    .map((p) => RULES.exec(p)?.[1])
+    .filter((k): k is string => k !== undefined && !k.startsWith('variants/'))
+    .sort();
+
+/** The content namespaces ('steps/…', 'variants/…') a version has in each language. */
+function namespacesOf(files: ContentFiles): ContentCurrent['texts'] {
+  const of = (lng: Language) => {
+    const prefix = `locales/${lng}/`;
+    return Object.keys(files)
+      .filter((p) => p.startsWith(prefix))
+      .map((p) => p.slice(prefix.length, -'.json'.length))
+      .sort();
+  };
+  return Object.fromEntries(LANGUAGES.map((lng) => [lng, of(lng)])) as ContentCurrent['texts'];
+}
+
 /**
  * Each version's browser code and texts (docs/decisions.md, "Content versions"): a step's module
  * as the step preview makes it (definition and precompiled validators) and one content namespace,
  * for any version id, since a tab opened before a publication still asks for its own. Public, as
- * the bundle that carries the same today: no token, which a dynamic import() would not send. Made
- * once per version and step, then kept.
+ * the app's own bundle: no token, which a dynamic import() would not send. Made once per version
+ * and step, then kept. `/content/current` names the version in use, so a browser loads it at
+ * the next page or step it opens (docs/decisions.md, "Content versions").
  */
 export default async function contentVersionRoutes(app: FastifyInstance) {
   const sets = new Lru<ContentFiles>(8);
@@ -50,6 +72,25 @@ export default async function contentVersionRoutes(app: FastifyInstance) {
     sets.set(String(id), row.files);
     return row.files;
   };
+
+  let current: ContentCurrent | undefined;
+  app.get(
+    '/content/current',
+    {
+      schema: {
+        tags: [API_TAG.content],
+        summary: 'The content version this server runs now and its content namespaces: which versioned URLs the browser loads',
+        security: [],
+        response: { 200: contentCurrent },
+      },
+    },
+    async (_request, reply) => {
+      const version = app.content.current;
+      if (current?.id !== version.id) current = { id: version.id, steps: stepsOf(version.files), texts: namespacesOf(version.files) };
+      // Asked at each page and step the browser opens: a publication reaches the next one.
+      return reply.header('cache-control', 'no-store').send(current);
+    },
+  );
 
   app.get<{ Params: { id: number; module: string; step: string } }>(
     '/content/versions/:id/steps/:module/:step.js',
@@ -68,17 +109,10 @@ export default async function contentVersionRoutes(app: FastifyInstance) {
       let code = modules.get(key);
       if (code === undefined) {
         const files = await filesOf(id);
-        const file = (kind: string) => files[`step-schemas/${module}/${step}.${kind}.json`];
-        const rules = file('rules') as StepRules | undefined;
-        if (!rules) throw notFound(t('api:content.stepNotFound'));
+        const def = stepDefinitionOf(files, module, step);
+        if (!def) throw notFound(t('api:content.stepNotFound'));
         try {
-          code = stepModuleCodeFor({
-            module,
-            step,
-            rules,
-            schema: file('schema') as JsonSchema | undefined,
-            ui: file('ui') as JsonSchema | undefined,
-          });
+          code = stepModuleCodeFor(def);
         } catch (err) {
           throw unprocessable(t('api:preview.brokenStep', { step: `${module}/${step}`, message: (err as Error).message }));
         }
