@@ -1,6 +1,7 @@
 import type { ContentCurrent } from '../contracts/content';
 import { apiUrl } from './api/url';
 import { switchContentVersion } from './i18n';
+import type { StepModule } from './step-runner/step-module';
 
 let known: ContentCurrent | undefined;
 
@@ -27,3 +28,10 @@ export async function currentContent(): Promise<ContentCurrent> {
 
 /** Where a version's module for one step is: immutable, imported from the app's own origin as the CSP allows. */
 export const stepModuleUrl = (version: number, stepKey: string) => apiUrl(`/api/content/versions/${version}/steps/${stepKey}.js`);
+
+/** A step's module ("<module>/<step>") in the version the server runs now; undefined when the step has no definition there. */
+export async function currentStepModule(stepKey: string): Promise<StepModule | undefined> {
+  const content = await currentContent();
+  if (!content.steps.includes(stepKey)) return undefined;
+  return (await import(/* @vite-ignore */ stepModuleUrl(content.id, stepKey))) as StepModule;
+}

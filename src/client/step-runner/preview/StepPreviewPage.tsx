@@ -3,6 +3,7 @@ import { Alert, Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } 
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorDetail } from '../../api/client';
+import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/PageLayout';
 import type { StepModule } from '../step-module';
 import { loadPreviewStep } from './preview-api';
@@ -51,7 +52,7 @@ export default function StepPreviewPage() {
       <Stack gap="6">
         <Stack gap="1">
           <Button asChild variant="plain" alignSelf="start" px="0">
-            <RouterLink to="/admin">{t('preview.back')}</RouterLink>
+            <RouterLink to={paths.adminContent}>{t('preview.back')}</RouterLink>
           </Button>
           <Heading as="h1" size="2xl">
             {t('preview.title')}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getVariantDetails, getVariants, type VariantDetails, type VariantSummary } from '../../api/admin';
+import { getContentTree, type ContentTree } from '../../api/content';
+
+type PreviewVariant = ContentTree['variants'][number];
 
 export interface PreviewChoice {
   variant: string;
@@ -10,7 +12,7 @@ export interface PreviewChoice {
 
 /** The choice made whole from the variant's details: a missing or unknown module or step is its first one. */
 function completed(
-  details: VariantDetails,
+  details: PreviewVariant,
   module: string | null | undefined,
   step: string | null | undefined,
 ): Required<PreviewChoice> | null {
@@ -20,34 +22,23 @@ function completed(
 }
 
 /**
- * Which variant, module and step the preview shows, kept in the address
+ * Which variant, module and step the preview shows, from the draft's tree (the studio's, which
+ * authors may read), kept in the address
  * (?variant=…&module=…&step=…), so a reload after an edit opens the same step. A missing or
  * unknown module or step falls back to the first one, and the address is completed to name it.
  */
 export function usePreviewSelection() {
   const [params, setParams] = useSearchParams();
-  const [variants, setVariants] = useState<VariantSummary[]>([]);
-  const [details, setDetails] = useState<VariantDetails | null>(null);
+  const [variants, setVariants] = useState<PreviewVariant[]>([]);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    getVariants()
-      .then(setVariants)
+    getContentTree()
+      .then((tree) => setVariants(tree.variants))
       .catch(() => setFailed(true));
   }, []);
   const variant = params.get('variant') || variants[0]?.variant_name || '';
-  useEffect(() => {
-    if (!variant) return;
-    let live = true;
-    getVariantDetails(variant)
-      .then((d) => live && setDetails(d))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [variant]);
-
-  const current = details?.variant_name === variant ? details : null;
+  const current = variants.find((v) => v.variant_name === variant) ?? null;
   const module = current?.modules.find((m) => m.module_name === params.get('module')) ?? current?.modules[0];
   const step = module?.steps.find((s) => s.step_name === params.get('step')) ?? module?.steps[0];
 
