@@ -25,5 +25,7 @@ describe('what counts as an HTML text', () => {
     expect(editorValue('<p></p>')).toBe('');
     expect(editorValue('<p><br></p>')).toBe('');
     expect(editorValue('<p>x</p>')).toBe('<p>x</p>');
+    expect(editorValue('<p>x</p><ul><li><p>y</p></li></ul><p></p>')).toBe('<p>x</p><ul><li><p>y</p></li></ul>');
+    expect(editorValue('<p>x</p><p></p><p>z</p>')).toBe('<p>x</p><p></p><p>z</p>');
   });
 });

@@ -27,6 +27,7 @@ export function RichTextEditor({ value, label, onChange }: Props) {
       StarterKit.configure({
         strike: false,
         horizontalRule: false,
+        trailingNode: false,
         heading: { levels: [2, 3, 4] },
         link: { openOnClick: false, autolink: false, isAllowedUri: (url) => LINK.test(url) },
       }),

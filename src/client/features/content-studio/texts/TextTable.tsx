@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Code, Flex, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { TextRow } from '../../../api/content';
@@ -15,15 +16,26 @@ interface Props {
   /** A variant file's texts are Czech only. */
   czechOnly: boolean;
   editing: Editing | null;
-  focusedKey?: string;
+  /** A linked row: scrolled to and focused when it is asked for (a new object each time). */
+  focus: { key: string } | null;
   inDraft(key: string, lng: Lng): boolean;
   onEdit(editing: Editing | null): void;
   onSave(row: TextRow, lng: Lng, value: string): Promise<void>;
 }
 
 /** The translation table (cards on a phone): key, Czech, English and state, each text edited in place. */
-export function TextTable({ rows, czechOnly, editing, focusedKey, inDraft, onEdit, onSave }: Props) {
+export function TextTable({ rows, czechOnly, editing, focus, inDraft, onEdit, onSave }: Props) {
   const { t } = useTranslation('studio');
+  // One of the two is rendered, not both hidden by turns: an editor open twice would be two editors.
+  // Known at the first render (no server rendering here), so a focused row is not replaced a moment later.
+  const cards = useBreakpointValue({ base: true, md: false }, { ssr: false });
+  const container = useRef<HTMLDivElement & HTMLUListElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const el = container.current?.querySelector<HTMLElement>(`[data-text-key="${CSS.escape(focus.key)}"]`);
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus({ preventScroll: true });
+  }, [focus]);
   const cell = (row: TextRow, lng: Lng) =>
     lng === 'en' && czechOnly ? (
       <Text color="fg.muted" fontSize="sm">
@@ -42,12 +54,11 @@ export function TextTable({ rows, czechOnly, editing, focusedKey, inDraft, onEdi
         onSave={(value) => onSave(row, lng, value)}
       />
     );
-  const focus = (key: string) => (key === focusedKey ? { bg: 'yellow.subtle', outline: '2px solid', outlineColor: 'yellow.solid' } : {});
-  // One of the two is rendered, not both hidden by turns: an editor open twice would be two editors.
-  const cards = useBreakpointValue({ base: true, md: false });
+  const highlight = (key: string) =>
+    key === focus?.key ? { bg: 'yellow.subtle', outline: '2px solid', outlineColor: 'yellow.solid' } : {};
   if (!cards)
     return (
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg.panel">
+      <Table.ScrollArea ref={container} borderWidth="1px" borderRadius="md" bg="bg.panel">
         <Table.Root size="sm" tableLayout="fixed">
           <Table.Header>
             <Table.Row>
@@ -59,7 +70,7 @@ export function TextTable({ rows, czechOnly, editing, focusedKey, inDraft, onEdi
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
-              <Table.Row key={row.key} data-text-key={row.key} tabIndex={-1} verticalAlign="top" {...focus(row.key)}>
+              <Table.Row key={row.key} data-text-key={row.key} tabIndex={-1} verticalAlign="top" {...highlight(row.key)}>
                 <Table.Cell>
                   <Code fontSize="xs" overflowWrap="anywhere" whiteSpace="normal" bg="transparent" px="0">
                     {row.key}
@@ -77,7 +88,7 @@ export function TextTable({ rows, czechOnly, editing, focusedKey, inDraft, onEdi
       </Table.ScrollArea>
     );
   return (
-    <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+    <Stack as="ul" ref={container} gap="3" listStyleType="none" m="0" p="0">
       {rows.map((row) => (
         <Box
           as="li"
@@ -88,7 +99,7 @@ export function TextTable({ rows, czechOnly, editing, focusedKey, inDraft, onEdi
           borderRadius="md"
           bg="bg.panel"
           p="3"
-          {...focus(row.key)}
+          {...highlight(row.key)}
         >
           <Flex justify="space-between" align="start" gap="2" mb="2">
             <Code fontSize="xs" overflowWrap="anywhere" whiteSpace="normal" bg="transparent" px="0">

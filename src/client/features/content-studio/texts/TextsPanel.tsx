@@ -88,17 +88,14 @@ export default function TextsPanel() {
   const nodeRows = useMemo(() => (rows ? rowsOfNode(rows, node?.keyPrefix) : []), [rows, node]);
   const shown = filterRows(nodeRows, filter);
 
-  // A link's row: scrolled to and focused once its rows are there (with every state shown, so it is among them).
+  // A link's row, once its rows are there (with every state shown, so it is among them).
+  const [focus, setFocus] = useState<{ key: string } | null>(null);
   useEffect(() => {
     const key = link?.key;
     if (!rows || !key || focused.current === `${param}|${key}`) return;
     focused.current = `${param}|${key}`;
     setFilter('all');
-    requestAnimationFrame(() => {
-      const el = [...document.querySelectorAll<HTMLElement>(`[data-text-key="${CSS.escape(key)}"]`)].find((e) => e.offsetParent);
-      el?.scrollIntoView({ block: 'center' });
-      el?.focus({ preventScroll: true });
-    });
+    setFocus({ key });
   }, [rows, link, param]);
 
   const go = (s: TextSource, key?: string) =>
@@ -213,7 +210,7 @@ export default function TextsPanel() {
           </Flex>
           <Box aria-live="polite" minH="6">
             {status && (
-              <Text fontSize="sm" color={status.error ? 'fg.error' : 'fg.success'}>
+              <Text fontSize="sm" color={status.error ? 'red.700' : 'green.700'}>
                 {status.text}
               </Text>
             )}
@@ -229,7 +226,7 @@ export default function TextsPanel() {
               rows={shown}
               czechOnly={source ? 'variant' in source : false}
               editing={editing}
-              focusedKey={link?.key}
+              focus={focus}
               inDraft={(key, lng) => saved.has(`${key}|${lng}`)}
               onEdit={setEditing}
               onSave={(row, lng, value) => (source ? store(source, row, lng, value, row[lng]) : Promise.resolve())}

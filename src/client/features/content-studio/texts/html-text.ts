@@ -14,7 +14,7 @@ export function isHtmlRow(row: { cs: string | null; en: string | null }): boolea
   return isHtml(row.cs) || isHtml(row.en);
 }
 
-/** An empty editor's HTML ('<p></p>') is no text. */
+/** The editor's HTML as stored: without the empty paragraphs it ends with (an empty editor's '<p></p>' is no text). */
 export function editorValue(html: string): string {
-  return /^(<p>(<br\s*\/?>)?<\/p>)*$/.test(html.trim()) ? '' : html;
+  return html.trim().replace(/(<p>(<br\s*\/?>)?<\/p>)+$/, '');
 }
