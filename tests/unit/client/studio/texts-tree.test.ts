@@ -48,6 +48,8 @@ describe('the texts tree', () => {
       [1, 'steps/people', 'steps/people'],
     ]);
     expect(new Set(nodes.map((n) => n.id)).size).toBe(nodes.length);
+    expect(nodes.find((n) => n.id === 'variant/general/people/team_goals')?.title).toBe('Obecná › Lidé › TEAM_GOALS');
+    expect(nodes.find((n) => n.id === 'variant/general/texts')?.title).toBe('Obecná › Texty varianty');
   });
 
   it('opens a linked namespace at its shared node and a variant file at its variant', () => {

@@ -40,8 +40,12 @@ export function TextsNav({ nodes, selected, onSelect }: Props) {
                 >
                   {n.label}
                 </chakra.button>
-              ) : (
+              ) : n.depth === 0 ? (
                 <Text px="2" py="1" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted">
+                  {n.label}
+                </Text>
+              ) : (
+                <Text px="2" py="1" fontSize="sm" color="fg.muted" title={t('texts.node.noTexts')}>
                   {n.label}
                 </Text>
               )}
@@ -57,7 +61,7 @@ export function TextsNav({ nodes, selected, onSelect }: Props) {
               <optgroup key={head.id} label={head.label}>
                 {items.map((n) => (
                   <option key={n.id} value={n.id} disabled={!n.source}>
-                    {`${'\u00a0\u00a0'.repeat(Math.max(0, n.depth - 1))}${n.label}`}
+                    {n.title}
                   </option>
                 ))}
               </optgroup>

@@ -187,7 +187,7 @@ export default function TextsPanel() {
         <Stack gap="3" minW="0">
           <Box>
             <Heading as="h2" size="lg">
-              {node?.label ?? param}
+              {node?.title ?? param}
             </Heading>
             {param && (
               <Code fontSize="xs" bg="transparent" px="0" color="fg.muted">

@@ -5,6 +5,8 @@ export interface TreeNode {
   /** Unique in the tree: the path to the node. */
   id: string;
   label: string;
+  /** The label with what it belongs to ('Obecná varianta › Lidé › Role v týmu'), for the table's heading and a closed select. */
+  title: string;
   depth: number;
   /** What picking the node shows; a heading without one only groups its children. */
   source?: TextSource;
@@ -28,9 +30,23 @@ export function textsTree(tree: ContentTree, labels: TreeLabels): TreeNode[] {
   const stepNamespaces = new Set<string>();
   for (const v of tree.variants) {
     const base = `variant/${v.variant_name}`;
-    nodes.push({ id: base, label: v.display_name, depth: 0 });
-    if (v.texts) nodes.push({ id: `${base}/texts`, label: labels.variantTexts, depth: 1, source: { namespace: v.texts } });
-    nodes.push({ id: `${base}/file`, label: labels.variantFile, depth: 1, source: { variant: v.variant_name } });
+    const within = (...labels: string[]) => [v.display_name, ...labels].join(' › ');
+    nodes.push({ id: base, label: v.display_name, title: v.display_name, depth: 0 });
+    if (v.texts)
+      nodes.push({
+        id: `${base}/texts`,
+        label: labels.variantTexts,
+        title: within(labels.variantTexts),
+        depth: 1,
+        source: { namespace: v.texts },
+      });
+    nodes.push({
+      id: `${base}/file`,
+      label: labels.variantFile,
+      title: within(labels.variantFile),
+      depth: 1,
+      source: { variant: v.variant_name },
+    });
     for (const m of v.modules) {
       const namespaces = m.steps.flatMap((s) => s.texts);
       for (const ns of namespaces) stepNamespaces.add(ns);
@@ -39,6 +55,7 @@ export function textsTree(tree: ContentTree, labels: TreeLabels): TreeNode[] {
       nodes.push({
         id: `${base}/${m.module_name}`,
         label: m.display_name,
+        title: within(m.display_name),
         depth: 1,
         ...(moduleNs ? { source: { namespace: moduleNs } } : {}),
       });
@@ -47,6 +64,7 @@ export function textsTree(tree: ContentTree, labels: TreeLabels): TreeNode[] {
         nodes.push({
           id: `${base}/${m.module_name}/${s.step_name}`,
           label: s.display_name,
+          title: within(m.display_name, s.display_name),
           depth: 2,
           ...(ns ? { source: { namespace: ns }, keyPrefix: s.step_name } : {}),
         });
@@ -54,8 +72,9 @@ export function textsTree(tree: ContentTree, labels: TreeLabels): TreeNode[] {
     }
   }
   if (stepNamespaces.size > 0) {
-    nodes.push({ id: 'steps', label: labels.stepNamespaces, depth: 0 });
-    for (const ns of [...stepNamespaces].sort()) nodes.push({ id: `steps/${ns}`, label: ns, depth: 1, source: { namespace: ns } });
+    nodes.push({ id: 'steps', label: labels.stepNamespaces, title: labels.stepNamespaces, depth: 0 });
+    for (const ns of [...stepNamespaces].sort())
+      nodes.push({ id: `steps/${ns}`, label: ns, title: `${labels.stepNamespaces} › ${ns}`, depth: 1, source: { namespace: ns } });
   }
   return nodes;
 }
