@@ -13,7 +13,7 @@ export interface Editing {
 
 interface Props {
   rows: TextRow[];
-  /** A variant file's texts are Czech only. */
+  /** A variant file's texts are Czech only: no English column. */
   czechOnly: boolean;
   editing: Editing | null;
   /** A linked row: scrolled to and focused when it is asked for (a new object each time). */
@@ -36,24 +36,19 @@ export function TextTable({ rows, czechOnly, editing, focus, inDraft, onEdit, on
     el?.scrollIntoView({ block: 'center' });
     el?.focus({ preventScroll: true });
   }, [focus]);
-  const cell = (row: TextRow, lng: Lng) =>
-    lng === 'en' && czechOnly ? (
-      <Text color="fg.muted" fontSize="sm">
-        {t('texts.czechOnly')}
-      </Text>
-    ) : (
-      <EditableText
-        textKey={row.key}
-        lng={lng}
-        value={row[lng]}
-        html={isHtmlRow(row)}
-        editing={editing?.key === row.key && editing.lng === lng}
-        inDraft={inDraft(row.key, lng)}
-        onEdit={() => onEdit({ key: row.key, lng })}
-        onCancel={() => onEdit(null)}
-        onSave={(value) => onSave(row, lng, value)}
-      />
-    );
+  const cell = (row: TextRow, lng: Lng) => (
+    <EditableText
+      textKey={row.key}
+      lng={lng}
+      value={row[lng]}
+      html={isHtmlRow(row)}
+      editing={editing?.key === row.key && editing.lng === lng}
+      inDraft={inDraft(row.key, lng)}
+      onEdit={() => onEdit({ key: row.key, lng })}
+      onCancel={() => onEdit(null)}
+      onSave={(value) => onSave(row, lng, value)}
+    />
+  );
   const highlight = (key: string) =>
     key === focus?.key ? { bg: 'yellow.subtle', outline: '2px solid', outlineColor: 'yellow.solid' } : {};
   if (!cards)
@@ -64,7 +59,7 @@ export function TextTable({ rows, czechOnly, editing, focus, inDraft, onEdit, on
             <Table.Row>
               <Table.ColumnHeader w="22%">{t('texts.columns.key')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('texts.columns.cs')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('texts.columns.en')}</Table.ColumnHeader>
+              {!czechOnly && <Table.ColumnHeader>{t('texts.columns.en')}</Table.ColumnHeader>}
               <Table.ColumnHeader w="9rem">{t('texts.columns.state')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -77,7 +72,7 @@ export function TextTable({ rows, czechOnly, editing, focus, inDraft, onEdit, on
                   </Code>
                 </Table.Cell>
                 <Table.Cell>{cell(row, 'cs')}</Table.Cell>
-                <Table.Cell>{cell(row, 'en')}</Table.Cell>
+                {!czechOnly && <Table.Cell>{cell(row, 'en')}</Table.Cell>}
                 <Table.Cell>
                   <StateBadge state={row.state} />
                 </Table.Cell>
@@ -114,12 +109,14 @@ export function TextTable({ rows, czechOnly, editing, focus, inDraft, onEdit, on
               </Text>
               {cell(row, 'cs')}
             </Box>
-            <Box>
-              <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
-                {t('texts.columns.en')}
-              </Text>
-              {cell(row, 'en')}
-            </Box>
+            {!czechOnly && (
+              <Box>
+                <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                  {t('texts.columns.en')}
+                </Text>
+                {cell(row, 'en')}
+              </Box>
+            )}
           </Stack>
         </Box>
       ))}

@@ -194,6 +194,11 @@ export default function TextsPanel() {
                 {param}
               </Code>
             )}
+            {source && 'variant' in source && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('texts.czechOnlyNote')}
+              </Text>
+            )}
           </Box>
           <Flex gap="2" wrap="wrap" role="group" aria-label={t('texts.filter.label')}>
             {STATE_FILTERS.map((f) => (
