@@ -57,6 +57,7 @@ test('an author finds a text, edits Czech, HTML and English texts in place, meet
   await field.fill('Tohle se neuloží');
   await page.keyboard.press('Escape');
   await expect(field).toBeHidden();
+  await expect(czech).toBeFocused();
   await expect(czech).toContainText('Krok 1: Poznejte, kde váš tým stojí');
   await czech.click();
   await field.fill('Krok 1: Zjistěte, kde váš tým stojí');
@@ -93,6 +94,7 @@ test('an author finds a text, edits Czech, HTML and English texts in place, meet
   await page.keyboard.press('Enter');
   await page.keyboard.type('druhý bod');
   await expectAccessible(page);
+  await screenshots(page, 'studio-texts-editor');
   await page.getByRole('button', { name: 'Uložit' }).click();
   await expect(editor).toBeHidden();
   const html = (await storedText(page, 'namespace=variants/general', 'intro.step_1_text')).cs;

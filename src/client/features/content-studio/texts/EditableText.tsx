@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, chakra, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -16,6 +16,9 @@ interface Props {
   editing: boolean;
   /** Saved by this author since the page loaded: the change sits in the draft. */
   inDraft: boolean;
+  /** The text being written, kept by the table: a switch between table and cards (a turned tablet) keeps it. */
+  draft: string;
+  onDraft(value: string): void;
   onEdit(): void;
   onCancel(): void;
   /** The table closes the editor once the text is saved; otherwise it stays open with the author's text. */
@@ -23,13 +26,21 @@ interface Props {
 }
 
 /** One text of the table, shown or edited in place: a click or Enter opens it, Escape or Cancel closes it unsaved. */
-export function EditableText({ textKey, lng, value, html, editing, inDraft, onEdit, onCancel, onSave }: Props) {
+export function EditableText({ textKey, lng, value, html, editing, inDraft, draft, onDraft, onEdit, onCancel, onSave }: Props) {
   const { t } = useTranslation('studio');
   const language = t(`texts.language.${lng}`);
+  // Back from the editor (saved or cancelled), the keyboard continues where it was.
+  const button = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) button.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   if (!editing)
     return (
       <Stack gap="1" align="start">
         <chakra.button
+          ref={button}
           type="button"
           data-text-edit={`${textKey}|${lng}`}
           aria-label={t('texts.edit', { key: textKey, language })}
@@ -64,25 +75,33 @@ export function EditableText({ textKey, lng, value, html, editing, inDraft, onEd
       </Stack>
     );
   return (
-    <TextForm label={t('texts.editing', { key: textKey, language })} value={value ?? ''} html={html} onCancel={onCancel} onSave={onSave} />
+    <TextForm
+      label={t('texts.editing', { key: textKey, language })}
+      draft={draft}
+      html={html}
+      onDraft={onDraft}
+      onCancel={onCancel}
+      onSave={onSave}
+    />
   );
 }
 
 function TextForm({
   label,
-  value,
+  draft,
   html,
+  onDraft,
   onCancel,
   onSave,
 }: {
   label: string;
-  value: string;
+  draft: string;
   html: boolean;
+  onDraft(value: string): void;
   onCancel(): void;
   onSave(value: string): Promise<void>;
 }) {
   const { t } = useTranslation('studio');
-  const [draft, setDraft] = useState(value);
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
@@ -104,7 +123,7 @@ function TextForm({
     >
       {html ? (
         <Suspense fallback={<PageSpinner />}>
-          <RichTextEditor value={value} label={label} onChange={setDraft} />
+          <RichTextEditor value={draft} label={label} onChange={onDraft} />
         </Suspense>
       ) : (
         <Textarea
@@ -113,7 +132,7 @@ function TextForm({
           autoFocus
           autoresize
           minH="5rem"
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => onDraft(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
               e.preventDefault();

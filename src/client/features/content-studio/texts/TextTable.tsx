@@ -9,6 +9,8 @@ import { StateBadge } from './StateBadge';
 export interface Editing {
   key: string;
   lng: Lng;
+  /** What the author has written so far. */
+  draft: string;
 }
 
 interface Props {
@@ -44,7 +46,9 @@ export function TextTable({ rows, czechOnly, editing, focus, inDraft, onEdit, on
       html={isHtmlRow(row)}
       editing={editing?.key === row.key && editing.lng === lng}
       inDraft={inDraft(row.key, lng)}
-      onEdit={() => onEdit({ key: row.key, lng })}
+      draft={editing?.draft ?? ''}
+      onDraft={(draft) => editing && onEdit({ ...editing, draft })}
+      onEdit={() => onEdit({ key: row.key, lng, draft: row[lng] ?? '' })}
       onCancel={() => onEdit(null)}
       onSave={(value) => onSave(row, lng, value)}
     />
