@@ -130,6 +130,26 @@ test('an author finds a text, edits Czech, HTML and English texts in place, meet
   await expect(page.getByRole('button', { name: `Upravit text ${title} (česky)` })).toContainText('Vítejte, autoři');
   expect((await storedText(page, 'namespace=variants/general', title)).cs).toBe('Vítejte, autoři');
 
+  // Another conflict, and this time the other author's text is kept: nothing of this author's is stored.
+  await page.getByRole('button', { name: `Upravit text ${title} (česky)` }).click();
+  await page.getByRole('textbox', { name: `Text ${title} (česky)` }).fill('Tohle zahodím');
+  expect(
+    (
+      await call(page, 'PUT', '/api/admin/content/texts', {
+        namespace: 'variants/general',
+        key: title,
+        lng: 'cs',
+        value: 'Vítejte, kolegové',
+        base: 'Vítejte, autoři',
+      })
+    ).status,
+  ).toBe(200);
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await dialog.getByRole('button', { name: 'Ponechat aktuální text' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Upravit text ${title} (česky)` })).toContainText('Vítejte, kolegové');
+  expect((await storedText(page, 'namespace=variants/general', title)).cs).toBe('Vítejte, kolegové');
+
   // Filter by state: only missing texts.
   await page.getByRole('button', { name: /^Chybí \(\d+\)$/ }).click();
   await expect(row(page, 'intro.step_1_header')).toBeHidden();
