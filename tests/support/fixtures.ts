@@ -245,4 +245,6 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     modules: ['people'],
     completedSteps: [['intro', 'welcome']],
   },
+  // The content studio's texts (tests/e2e/studio-texts.spec.ts): an author, who is a member besides.
+  { email: 'autor@test.cz', password: MEMBER_PASSWORD, name: 'Anna Autorská', role: 'author', variant: 'general', modules: ['people'] },
 ];
