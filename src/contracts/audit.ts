@@ -2,9 +2,41 @@
  * The audit trail's requests and answers (GET /api/admin/audit, /api/admin/audit.csv) and one
  * member's data for a data-access request (GET /api/admin/users/:id/export).
  */
-import { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_TARGET_KINDS } from '../engine/audit/actions.js';
 import type { Static } from './json-schema.js';
 import { INT_MAX } from './limits.js';
+
+/**
+ * What the audit trail records, one name per administrator or author action. The dashboard labels
+ * each in Czech (locales/cs/admin.json, audit.actions) and filters by one or by its area (the part
+ * before the dot).
+ */
+export const AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.status',
+  'user.delete',
+  'user.send_code',
+  'user.export',
+  'company.create',
+  'company.update',
+  'company.delete',
+  'assignment.create',
+  'assignment.delete',
+  'content.text',
+  'content.publish',
+  'content.restore',
+  'content.draft_discard',
+  'variant.copy',
+  'variant.modules',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_AREAS = [...new Set(AUDIT_ACTIONS.map((a) => a.split('.')[0]!))] as const;
+
+/** What an action is about: the kinds of record a row names. */
+export const AUDIT_TARGET_KINDS = ['user', 'company', 'assignment', 'content', 'variant'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 const id = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
 const day = { type: 'string', format: 'date', description: 'YYYY-MM-DD, a day in Prague time' } as const;

@@ -2,6 +2,7 @@ import type { AuditFilterQuery, AuditPage } from '../../contracts/audit';
 import { api, apiUrl } from './client';
 import { fileNameOf } from './downloads';
 
+export { AUDIT_ACTIONS, AUDIT_AREAS } from '../../contracts/audit';
 export type { AuditEntry, AuditFilterQuery, AuditPage } from '../../contracts/audit';
 
 /** The filters as a query string: empty ones left out. */

@@ -1,4 +1,3 @@
-export * from './actions.js';
 export * from './csv.js';
 export * from './diff.js';
 export * from './redact.js';

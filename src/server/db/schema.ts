@@ -327,7 +327,7 @@ export const auditLog = pgTable(
     actor_id: integer().notNull(),
     /** The actor's e-mail at the time; null once that account is deleted. */
     actor_email: text(),
-    /** user.update, company.create, content.publish… (src/engine/audit/actions.ts). */
+    /** user.update, company.create, content.publish… (src/contracts/audit.ts, AUDIT_ACTIONS). */
     action: text().notNull(),
     target_kind: text().notNull(),
     target_id: text().notNull(),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { redact, type AuditAction, type AuditTargetKind } from '../../engine/audit/index.js';
+import { redact } from '../../engine/audit/index.js';
+import type { AuditAction, AuditTargetKind } from '../../contracts/audit.js';
 import type { Db } from '../db/open.js';
 import { auditLog, companies, profiles, users } from '../db/schema.js';
 import { currentAssignment } from './variant-assignments.js';

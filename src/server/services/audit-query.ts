@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_ACTIONS, csvLine, CSV_BOM, type AuditAction } from '../../engine/audit/index.js';
-import type { AuditEntry, AuditFilterQuery } from '../../contracts/audit.js';
+import { csvLine, CSV_BOM } from '../../engine/audit/index.js';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditFilterQuery } from '../../contracts/audit.js';
 import type { Db } from '../db/open.js';
 import { auditLog } from '../db/schema.js';
 import { unprocessable } from '../http-error.js';
