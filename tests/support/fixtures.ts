@@ -34,6 +34,8 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
   { email: 'novy3@test.cz', code: '333333', name: 'Nový Třetí', variant: 'general', modules: ['people'], firstLoginCompleted: false },
   { email: 'bez-varianty@test.cz', password: MEMBER_PASSWORD, name: 'Bez Varianty' },
   { email: 'neaktivni@test.cz', password: MEMBER_PASSWORD, name: 'Neaktivní Člen', variant: 'general', active: false },
+  // The audit trail's journey (tests/e2e/admin-audit.spec.ts) edits this one.
+  { email: 'historie@test.cz', password: MEMBER_PASSWORD, name: 'Hana Historická', variant: 'general', modules: ['people'] },
   // Step journeys (tests/e2e/steps-*.spec.ts): one account per journey, since each completes steps.
   {
     email: 'onboarding@test.cz',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/open.js';
 import { checkContent } from '../../../scripts/validate/content-check.js';
 import type { ContentProblem } from '../../content/content-problem.js';
 import { variantPath, type ContentFiles } from '../../content/content-set.js';
@@ -59,6 +60,9 @@ export function publishProblems(app: FastifyInstance, files: ContentFiles): Cont
 export const refusal = (problems: ContentProblem[]) =>
   unprocessable(t('api:content.problems', { count: problems.length }), { problems: problems.slice(0, 200) });
 
+/** What a publication tells the audit trail, in its transaction: the new version, the one before, the files changed. */
+export type OnPublished = (tx: Db, published: { id: number; previous: number | null; files: string[] }) => Promise<void>;
+
 /**
  * Publishes `files` as the version after `after` and makes this process use it before answering
  * (the others follow within a second). The variants are stored as rows too, so members can be
@@ -68,6 +72,7 @@ async function publishAfter(
   app: FastifyInstance,
   after: VersionRow | undefined,
   v: { files: ContentFiles; note: string; userId: number; enBasis: EnBasis; restoredFrom?: number; draft?: DraftRow[] },
+  onPublished: OnPublished,
 ): Promise<number> {
   const id = await app.db.transaction(async (tx) => {
     const inserted = await insertVersion(tx, after, {
@@ -88,6 +93,8 @@ async function publishAfter(
             r.body === null ? isNull(contentDraft.body) : sql`${contentDraft.body}::jsonb = ${JSON.stringify(r.body)}::jsonb`,
           ),
         );
+    const changed = v.draft ? v.draft.map((r) => r.path) : changedPaths(after?.files ?? {}, v.files);
+    await onPublished(tx, { id: inserted, previous: after?.id ?? null, files: changed });
     return inserted;
   });
   await app.content.refresh();
@@ -96,25 +103,40 @@ async function publishAfter(
 }
 
 /** The draft published as a new version: 422 with every problem while any stands. */
-export async function publishDraft(app: FastifyInstance, userId: number, note: string): Promise<number> {
+export async function publishDraft(app: FastifyInstance, userId: number, note: string, onPublished: OnPublished): Promise<number> {
   const view = await draftView(app.db);
   if (!view.changes.length) throw unprocessable(t('api:content.emptyDraft'));
   const problems = publishProblems(app, view.files);
   if (problems.length) throw refusal(problems);
-  return publishAfter(app, view.published, { files: view.files, note, userId, enBasis: view.enBasis, draft: view.rows });
+  return publishAfter(app, view.published, { files: view.files, note, userId, enBasis: view.enBasis, draft: view.rows }, onPublished);
 }
 
 /** An earlier version's set published again as a new version; the draft stays as it is. */
-export async function restoreVersion(app: FastifyInstance, userId: number, id: number): Promise<number | undefined> {
+export async function restoreVersion(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+  onPublished: OnPublished,
+): Promise<number | undefined> {
   const old = await loadVersion(app.db, id);
   if (!old) return undefined;
   const problems = publishProblems(app, old.files);
   if (problems.length) throw refusal(problems);
-  return publishAfter(app, await latestVersion(app.db), {
-    files: old.files,
-    note: t('api:content.restoredNote', { id }),
-    userId,
-    enBasis: old.en_basis,
-    restoredFrom: id,
-  });
+  return publishAfter(
+    app,
+    await latestVersion(app.db),
+    {
+      files: old.files,
+      note: t('api:content.restoredNote', { id }),
+      userId,
+      enBasis: old.en_basis,
+      restoredFrom: id,
+    },
+    onPublished,
+  );
+}
+
+/** The paths whose bodies differ between two sets, sorted. */
+function changedPaths(from: ContentFiles, to: ContentFiles): string[] {
+  return [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((p) => JSON.stringify(from[p]) !== JSON.stringify(to[p])).sort();
 }

@@ -312,3 +312,40 @@ export const contentDraft = pgTable('content_draft', {
   updated_by: integer().references(() => users.id, { onDelete: 'set null' }),
   updated_at: now(),
 });
+
+/**
+ * The audit trail (docs/decisions.md, "The administrator's daily work"): one row per administrator
+ * or author action, written in the action's transaction. Append-only: no route updates or deletes
+ * a row, and a trigger (migration 0013) refuses DELETE, TRUNCATE and every UPDATE but the erasure
+ * of a deleted member's personal values. No foreign keys: a row outlives the user and the record it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    at: now(),
+    actor_id: integer().notNull(),
+    /** The actor's e-mail at the time; null once that account is deleted. */
+    actor_email: text(),
+    /** user.update, company.create, content.publish… (src/contracts/audit.ts, AUDIT_ACTIONS). */
+    action: text().notNull(),
+    target_kind: text().notNull(),
+    target_id: text().notNull(),
+    /** What the target was called at the time (a member's e-mail, a company's name); null once erased. */
+    target_label: text(),
+    /** The member the row is about (their account, code or assignment): found by the export, erased with the member. */
+    member_id: integer(),
+    before: jsonb(),
+    after: jsonb(),
+    request_id: text(),
+    /** When the member the row is about was deleted and its personal values with them. */
+    erased_at: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_actor_idx').on(t.actor_id, t.id),
+    index('audit_log_target_idx').on(t.target_kind, t.target_id),
+    index('audit_log_member_idx').on(t.member_id),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);

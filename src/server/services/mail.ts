@@ -58,7 +58,7 @@ function transportMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir' | 'mai
     const kept: OutgoingMail[] = [];
     return { kept, send: async (mail) => void kept.push(mail) };
   }
-  const outbox = path.join(config.dataDir, 'outbox');
+  const outbox = outboxDir(config.dataDir);
   const transport = transportOnFirstUse({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(mail) {
@@ -71,8 +71,17 @@ function transportMailer(config: Pick<ServerConfig, 'smtpUrl' | 'dataDir' | 'mai
   };
 }
 
+export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
+
+const fileSafe = (to: string) => to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_');
+
 /** <timestamp>-<recipient>.eml, sortable by time and safe on every file system. */
 function outboxFileName(to: string): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  return `${stamp}-${to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_')}.eml`;
+  return `${stamp}-${fileSafe(to)}.eml`;
 }
+
+const OUTBOX_FILE = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-(.+)\.eml$/;
+
+/** Whether an outbox file name (outboxFileName) is a message to `to`. */
+export const outboxFileIsTo = (fileName: string, to: string) => OUTBOX_FILE.exec(fileName)?.[1] === fileSafe(to);

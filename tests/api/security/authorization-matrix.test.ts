@@ -79,6 +79,9 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/variants/assignments': adminOnly(200),
   'POST /api/admin/variants/assign': adminOnly(201),
   'DELETE /api/admin/variants/assignments/:id': adminOnly(200),
+  'GET /api/admin/audit': adminOnly(200),
+  'GET /api/admin/audit.csv': adminOnly(200),
+  'GET /api/admin/users/:id/export': adminOnly(200),
   'GET /api/admin/preview/steps/:module/:step': authors(200),
   'POST /api/admin/preview/check': authors(200),
   // The content studio: the draft changed by each caller that may, then published and an old version restored.
@@ -244,6 +247,7 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
     return { params: { id }, body: userPayload(f.companyId, { email: user!.email, osloveni: 'Změněno' }) };
   },
   'DELETE /api/admin/users/:id': async (f, who) => ({ params: { id: who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id } }),
+  'GET /api/admin/users/:id/export': (f, who) => ({ params: { id: who === 'admin' ? f.targetId : f.ids.member.user.id } }),
   'POST /api/admin/users/:id/send-code': async (f, who) => ({
     params: { id: who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id },
   }),

@@ -12,7 +12,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../support/fixtures.js';
 import { someCompany, uniqueEmail, userPayload } from '../../support/admin.js';
 import { EVERY_STEP } from '../../support/identities.js';
 import { czechDetailProblem } from '../../support/czech-detail.js';
-import { hostileBody, hostileIfMatch, MALFORMED_IDS, type HostileBody } from '../../support/hostile.js';
+import { hostileBody, hostileIfMatch, hostileString, MALFORMED_IDS, type HostileBody } from '../../support/hostile.js';
 import { writeRoutes, type Route } from '../../support/route-table.js';
 
 vi.mock('fastify', async (original) => (await import('../../support/route-table.js')).withRouteTable(await original()));
@@ -164,4 +164,38 @@ describe('hostile input on every write route of the route table: never a 5xx or 
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     });
   }
+});
+
+describe("hostile queries on the audit trail's reads: never a 5xx, a Czech 4xx, a CSV that still neutralises", () => {
+  const KEYS = ['action', 'actor_id', 'target_kind', 'target_id', 'member_id', 'from', 'to', 'q', 'cursor', 'limit'];
+  const query = fc.dictionary(
+    fc.constantFrom(...KEYS),
+    fc.oneof(hostileString, fc.constantFrom('user', 'company.update', '2026-11-26', '1', '0', '-1', '1e3')),
+    {
+      maxKeys: 4,
+    },
+  );
+
+  for (const url of ['/api/admin/audit', '/api/admin/audit.csv']) {
+    it(`GET ${url}: ${RUNS} generated queries`, { timeout: 60_000 + RUNS * 200 }, async () => {
+      await fc.assert(
+        fc.asyncProperty(query, async (params) => {
+          const search = new URLSearchParams(params).toString();
+          const res = await withTimeout(t.app.inject({ method: 'GET', url: `${url}?${search}`, headers: admin }), search);
+          expect(res.statusCode, `${search} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          if (res.statusCode >= 300) expect(czechDetailProblem(res), search).toBeUndefined();
+          else if (url.endsWith('.csv')) expect(res.body, search).not.toMatch(/(^|,)"[=+\-@\t\r]/m);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+
+  it("GET /api/admin/users/:id/export: a malformed id names no member's data", async () => {
+    for (const id of MALFORMED_IDS) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/users/${id}/export`, headers: admin });
+      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, id).toBeLessThan(500);
+    }
+  });
 });

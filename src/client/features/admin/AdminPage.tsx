@@ -2,20 +2,29 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Building2, Eye, Layers, LogOut, PenLine, RefreshCw, Users } from 'lucide-react';
+import { Building2, Eye, History, Layers, LogOut, PenLine, RefreshCw, Users } from 'lucide-react';
 import { paths } from '../../app/paths';
 import { useSession } from '../../stores/session';
 import { useLogout } from '../../components/useLogout';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useAdminData } from './admin-data';
 import { AdminAlert } from './AdminAlert';
+import { AuditTab } from './AuditTab';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 import { CompaniesTab } from './CompaniesTab';
 import { StatCards } from './StatCards';
 import { UsersTab } from './UsersTab';
 import { VariantsTab } from './VariantsTab';
 
-const TAB_ICONS = { users: Users, companies: Building2, variants: Layers } as const;
+const TAB_ICONS = { users: Users, companies: Building2, variants: Layers, audit: History } as const;
+
+const TAB_PANELS = { users: UsersTab, companies: CompaniesTab, variants: VariantsTab, audit: AuditTab } as const;
+
+/** The history is read anew each time its tab is opened: changes made in the other tabs meanwhile are in it. */
+function TabPanel({ name, shown }: { name: AdminTab; shown: boolean }) {
+  const Panel = TAB_PANELS[name];
+  return name === 'audit' && !shown ? null : <Panel />;
+}
 
 type HeaderButtonProps = { label: string; icon: ReactNode } & ({ onClick(): void; loading?: boolean } | { to: string });
 
@@ -43,7 +52,7 @@ function HeaderButton({ label, icon, ...action }: HeaderButtonProps) {
   );
 }
 
-/** /admin: header with Refresh and Logout, the alert, stat cards that switch tabs, and the three tabs. */
+/** /admin: header with Refresh and Logout, the alert, stat cards that switch tabs, and the tabs. */
 export default function AdminPage() {
   const { t } = useTranslation('admin');
   const user = useSession((s) => s.user);
@@ -140,7 +149,7 @@ export default function AdminPage() {
               </Tabs.List>
               {ADMIN_TABS.map((name) => (
                 <Tabs.Content key={name} value={name} pt="6">
-                  {name === 'users' ? <UsersTab /> : name === 'companies' ? <CompaniesTab /> : <VariantsTab />}
+                  <TabPanel name={name} shown={tab === name} />
                 </Tabs.Content>
               ))}
             </Tabs.Root>

@@ -6,6 +6,7 @@ import { AdminDialog } from './AdminDialog';
 import { czechDateTime } from '../../components/czech-date';
 import { DetailList } from './DetailList';
 import { lastActivityText } from './last-activity';
+import { MemberExportButton } from './MemberExportButton';
 import { CompanyText, RoleBadge, StatusBadge } from './UserFields';
 import { UserIdentity } from './UserIdentity';
 import { moduleDisplayNames, useSelectableModules } from './use-selectable-modules';
@@ -42,12 +43,16 @@ export function UserDetailDialog({ user, variantLabel, onSendCode, onClose }: Pr
       title={t('userDetail.title')}
       onClose={onClose}
       footer={
-        user.role !== 'admin' &&
-        user.is_active && (
-          <Button variant="outline" colorPalette="teal" onClick={onSendCode}>
-            <MailPlus aria-hidden="true" />
-            {t('users.actions.sendCode')}
-          </Button>
+        user.role !== 'admin' && (
+          <>
+            <MemberExportButton userId={user.id} />
+            {user.is_active && (
+              <Button variant="outline" colorPalette="teal" onClick={onSendCode}>
+                <MailPlus aria-hidden="true" />
+                {t('users.actions.sendCode')}
+              </Button>
+            )}
+          </>
         )
       }
     >

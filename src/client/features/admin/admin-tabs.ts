@@ -1,3 +1,3 @@
-/** The dashboard's three tabs, in order. */
-export const ADMIN_TABS = ['users', 'companies', 'variants'] as const;
+/** The dashboard's tabs, in order. */
+export const ADMIN_TABS = ['users', 'companies', 'variants', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -3,7 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { users, variantAssignments, variants } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
-import { ASSIGNMENT_DAYS, assignVariant } from '../../services/variant-assignments.js';
+import { ASSIGNMENT_DAYS, assignVariant, currentAssignment } from '../../services/variant-assignments.js';
+import { recordAudit } from '../../services/audit-log.js';
 import { assignBody, assignmentList, done, savedAssignment, type AssignBody } from '../../../contracts/admin.js';
 import { ADMIN_TAG, adminDocs } from './docs.js';
 
@@ -65,7 +66,18 @@ export default async function assignmentRoutes(app: FastifyInstance) {
       if (user.role === 'admin') throw forbidden(t('api:admin.adminNotEditable'));
       const [variant] = await app.db.select({ name: variants.variant_name }).from(variants).where(eq(variants.variant_name, variant_name));
       if (!variant) throw notFound(t('api:admin.variantNotFound'));
-      const row = await app.db.transaction((tx) => assignVariant(tx, user.id, variant_name, expiry_days));
+      const row = await app.db.transaction(async (tx) => {
+        const before = await currentAssignment(tx, user.id);
+        const made = await assignVariant(tx, user.id, variant_name, expiry_days);
+        await recordAudit(tx, request, {
+          action: 'assignment.create',
+          target: { kind: 'assignment', id: made.id, label: `${user.email} – ${variant_name}` },
+          memberId: user.id,
+          before: before && { variant: before.variant_name, expiry_date: before.expiry_date },
+          after: { variant: made.variant_name, expiry_date: made.expiry_date },
+        });
+        return made;
+      });
       reply.status(201);
       return { message: t('api:admin.variantAssigned'), data: assignmentJson(row, user.email) };
     },
@@ -81,11 +93,20 @@ export default async function assignmentRoutes(app: FastifyInstance) {
       },
     },
     async (request: FastifyRequest<{ Params: { id: number } }>) => {
-      const removed = await app.db
-        .delete(variantAssignments)
-        .where(eq(variantAssignments.id, request.params.id))
-        .returning({ id: variantAssignments.id });
-      if (!removed.length) throw notFound(t('api:admin.assignmentNotFound'));
+      const removed = await app.db.transaction(async (tx) => {
+        const [row] = await tx.delete(variantAssignments).where(eq(variantAssignments.id, request.params.id)).returning();
+        if (!row) return undefined;
+        const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.user_id));
+        const { variant_name, status, assigned_date, expiry_date } = row;
+        await recordAudit(tx, request, {
+          action: 'assignment.delete',
+          target: { kind: 'assignment', id: row.id, label: `${owner?.email ?? row.user_id} – ${variant_name}` },
+          memberId: row.user_id,
+          before: { variant: variant_name, status, assigned_date, expiry_date },
+        });
+        return row;
+      });
+      if (!removed) throw notFound(t('api:admin.assignmentNotFound'));
       return { message: t('api:admin.assignmentRemoved') };
     },
   );

@@ -6,6 +6,7 @@ import { conflict, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { trimInvisible } from '../../../engine/shell/index.js';
 import { companyBody, companyList, done, savedCompany, type CompanyBody } from '../../../contracts/admin.js';
+import { recordCompanyChange } from '../../services/audit-log.js';
 import { optionalText } from './optional-text.js';
 import { ADMIN_TAG, adminDocs } from './docs.js';
 
@@ -71,9 +72,14 @@ export default async function companyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const [company] = await app.db.insert(companies).values(companyValues(request.body)).returning();
+      const values = companyValues(request.body);
+      const company = await app.db.transaction(async (tx) => {
+        const [row] = await tx.insert(companies).values(values).returning();
+        await recordCompanyChange(tx, request, 'company.create', null, row!);
+        return row!;
+      });
       reply.status(201);
-      return { message: t('api:admin.companyCreated'), data: { ...company!, user_count: 0 } };
+      return { message: t('api:admin.companyCreated'), data: { ...company, user_count: 0 } };
     },
   );
 
@@ -90,8 +96,12 @@ export default async function companyRoutes(app: FastifyInstance) {
     async (request) => {
       const existing = await findCompany(request.params.id);
       const values = companyValues(request.body);
-      const [company] = await app.db.update(companies).set(values).where(eq(companies.id, existing.id)).returning();
-      return { message: t('api:admin.companyUpdated'), data: { ...company!, user_count: await userCount(existing.id) } };
+      const company = await app.db.transaction(async (tx) => {
+        const [row] = await tx.update(companies).set(values).where(eq(companies.id, existing.id)).returning();
+        await recordCompanyChange(tx, request, 'company.update', existing, row!);
+        return row!;
+      });
+      return { message: t('api:admin.companyUpdated'), data: { ...company, user_count: await userCount(existing.id) } };
     },
   );
 
@@ -109,7 +119,10 @@ export default async function companyRoutes(app: FastifyInstance) {
       const refuse = async () => conflict(t('api:admin.companyHasUsers', { name: company.name, users: await userCount(company.id) }));
       if ((await userCount(company.id)) > 0) throw await refuse();
       try {
-        await app.db.delete(companies).where(eq(companies.id, company.id));
+        await app.db.transaction(async (tx) => {
+          await tx.delete(companies).where(eq(companies.id, company.id));
+          await recordCompanyChange(tx, request, 'company.delete', company, null);
+        });
       } catch (err) {
         // A user assigned to it in the meantime: the foreign key refuses, and so do we.
         if (pgErrorCode(err) === '23503') throw await refuse();

@@ -15,6 +15,7 @@ export const ADMIN_TAG = {
   variants: 'admin: variants',
   preview: 'admin: step preview',
   content: 'admin: content',
+  audit: 'admin: audit trail',
 } as const;
 
 /** The admin API's tags in the order docs/admin-api.md shows them; the overview names no operation, it opens the page. */
@@ -88,6 +89,18 @@ export const ADMIN_TAGS = [
     ),
   },
   { name: ADMIN_TAG.content, description: CONTENT_TAG_DESCRIPTION },
+  {
+    name: ADMIN_TAG.audit,
+    description: md(
+      'Every administrator and author action that changes something (users, codes, companies, variant',
+      "assignments, content and variants) and every export of a member's data leaves one row, written in",
+      "the action's transaction where it has one: who (id and e-mail then), when, the action, its target",
+      '(kind, id, what it was called then), the values before and after (passwords, hashes, codes and',
+      'tokens always `"[skryto]"`) and the request id. Rows are never changed or deleted, but a deleted',
+      "member's personal values are erased from the rows about them (`erased: true`); a database trigger",
+      'refuses any other UPDATE, every DELETE and TRUNCATE (docs/decisions.md, "The administrator\'s daily work").',
+    ),
+  },
 ];
 
 const refusalsOfUserBody = md(
@@ -101,6 +114,34 @@ const refusalsOfUserBody = md(
 
 /** Each admin operation's description, by method and path (under /api/admin, as the routes write it). */
 export const ADMIN_DESCRIPTIONS = {
+  'GET /audit': md(
+    'The audit trail, newest first, a page at a time: pass `next_cursor` as `cursor` for the next page',
+    '(null on the last). Filters combine: `action` (one, or an area: `user` is every `user.…`), `actor_id`,',
+    '`target_kind` and `target_id`, `member_id` (every row about one member), `from` and `to` (Prague',
+    "calendar days, both included) and `q` (found, case aside, in the actor's e-mail, the target, the",
+    'values or the Czech name of the action).',
+    '',
+    '| status | detail | when |',
+    '|---|---|---|',
+    '| 422 | `Datum „do“ je dříve než datum „od“.` | `to` before `from` |',
+    '| 422 | `Neplatná data: …` | an unknown action or kind, a bad date, `limit` over 200 |',
+  ),
+  'GET /audit.csv': md(
+    'The rows the same filters select (no paging), newest first, at most 50,000, as `text/csv`: UTF-8 with',
+    'a byte order mark, CRLF, every cell quoted; a cell starting with `=`, `+`, `-`, `@`, a tab or a',
+    "carriage return gets a leading `'`, so a spreadsheet shows it as text rather than running it.",
+    'Columns: time (Prague), who, the action in Czech and its code, the kind, id and name of the target,',
+    'before and after (JSON), request id. Refusals as `GET /audit`.',
+  ),
+  'GET /users/:id/export': md(
+    "One member's data for a data-access request, as a JSON download (`Content-Disposition: attachment`):",
+    'the account without its secrets (whether a password is set, never the hash), profile, company,',
+    'every variant assignment, every step with its data, status and dates (with rows kept for coming back',
+    "and the data 'Vrátit zpět' would restore), the decks generated (names and dates), the sessions",
+    '(the login history kept: when each sign-in began, expires, was ended), the codes and password-reset',
+    'links issued (dates only) and the audit rows about the member or done by them. Recorded as',
+    '`user.export`. 404 `Uživatel nenalezen`.',
+  ),
   'GET /users': 'All users, administrators included, ordered by id.',
   'POST /generate-code': 'A random 6-digit code for the user form. Nothing is stored until a user is saved with it.',
   'POST /users': md(

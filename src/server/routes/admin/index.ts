@@ -6,6 +6,7 @@ import sendCodeRoutes from './send-code.js';
 import companyRoutes from './companies.js';
 import variantRoutes from './variants.js';
 import assignmentRoutes from './assignments.js';
+import auditRoutes from './audit.js';
 import { previewModuleRoute, previewRoutes } from './preview.js';
 import contentStudioRoutes from '../content/studio.js';
 
@@ -36,4 +37,5 @@ async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerC
   await app.register(companyRoutes);
   await app.register(variantRoutes);
   await app.register(assignmentRoutes);
+  await app.register(auditRoutes);
 }

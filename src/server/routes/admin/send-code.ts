@@ -7,6 +7,7 @@ import { t } from '../../i18n.js';
 import { claimWithin } from '../../services/login-throttle.js';
 import type { Mailer } from '../../services/mail.js';
 import { issueOnboardingCode } from '../../services/onboarding-codes.js';
+import { recordAudit } from '../../services/audit-log.js';
 import { sendWelcomeEmail } from '../../services/welcome-email.js';
 import { sentCode } from '../../../contracts/admin.js';
 import { ADMIN_TAG, adminDocs } from './docs.js';
@@ -38,7 +39,16 @@ export default async function sendCodeRoutes(app: FastifyInstance, { config, mai
         reply.header('retry-after', String(wait * 60));
         throw new HttpError(429, t('api:admin.codeLimit', { count: wait, limit: CODES_PER_USER_HOUR }));
       }
-      const code = await issueOnboardingCode(app.db, user.id);
+      const code = await app.db.transaction(async (tx) => {
+        const issued = await issueOnboardingCode(tx, user.id);
+        await recordAudit(tx, request, {
+          action: 'user.send_code',
+          target: { kind: 'user', id: user.id, label: user.email },
+          memberId: user.id,
+          after: { onboarding_code: issued },
+        });
+        return issued;
+      });
       const input = { email: user.email, osloveni: user.osloveni, code, signInUrl: config.publicUrl };
       const mail_sent = await sendWelcomeEmail(mailer, input, (err) =>
         request.log.error({ err, userId: user.id }, 'new code e-mail not sent'),

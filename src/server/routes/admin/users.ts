@@ -7,6 +7,8 @@ import { conflict, forbidden, notFound, unprocessable } from '../../http-error.j
 import { t } from '../../i18n.js';
 import { trimInvisible } from '../../../engine/shell/index.js';
 import { adminUserJson, saveProfile, type ProfileValues } from '../../services/admin-users.js';
+import { memberSnapshot, recordMemberChange } from '../../services/audit-log.js';
+import { removeMember } from '../../services/member-data.js';
 import { issueOnboardingCode } from '../../services/onboarding-codes.js';
 import { revokeAllForUser } from '../../services/refresh-tokens.js';
 import { assignVariant, currentAssignment } from '../../services/variant-assignments.js';
@@ -142,6 +144,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
           await saveProfile(tx, row!.id, profile);
           await issueOnboardingCode(tx, row!.id, code);
           await assignVariant(tx, row!.id, body.variant_name);
+          await recordMemberChange(tx, request, 'user.create', row!.id, null, { onboarding_code: code });
           return row!;
         });
       } catch (err) {
@@ -175,6 +178,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
       await refuseUnknownReferences(app, body);
 
       const user = await app.db.transaction(async (tx) => {
+        const before = await memberSnapshot(tx, existing.id);
         const [row] = await tx
           .update(users)
           .set({
@@ -191,6 +195,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
         if ((await currentAssignment(tx, existing.id))?.variant_name !== body.variant_name) {
           await assignVariant(tx, existing.id, body.variant_name);
         }
+        await recordMemberChange(tx, request, 'user.update', existing.id, before, { onboarding_code: body.onboarding_code });
         return row!;
       });
       const answer = await welcome(request, user, body.onboarding_code, body.send_welcome_email, t('api:admin.userUpdated'));
@@ -211,11 +216,16 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     async (request) => {
       const existing = await findUser(app, request.params.id);
       refuseAdmin(existing, 'api:admin.adminNotDeactivatable');
-      const [user] = await app.db.update(users).set({ is_active: request.body.is_active }).where(eq(users.id, existing.id)).returning();
-      // Access tokens die at once (every request checks is_active); refresh tokens are ended here.
-      if (!request.body.is_active) await revokeAllForUser(app.db, existing.id);
+      const user = await app.db.transaction(async (tx) => {
+        const before = await memberSnapshot(tx, existing.id);
+        const [row] = await tx.update(users).set({ is_active: request.body.is_active }).where(eq(users.id, existing.id)).returning();
+        // Access tokens die at once (every request checks is_active); refresh tokens are ended here.
+        if (!request.body.is_active) await revokeAllForUser(tx, existing.id);
+        await recordMemberChange(tx, request, 'user.status', existing.id, before);
+        return row!;
+      });
       const message = t(request.body.is_active ? 'api:admin.userActivated' : 'api:admin.userDeactivated');
-      return { message, data: await adminUserJson(app, user!) };
+      return { message, data: await adminUserJson(app, user) };
     },
   );
 
@@ -231,8 +241,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
     async (request: IdRequest) => {
       const existing = await findUser(app, request.params.id);
       refuseAdmin(existing, 'api:admin.adminNotDeletable');
-      // The profile, variant assignments, step data, codes and refresh tokens go with it (ON DELETE CASCADE).
-      await app.db.delete(users).where(eq(users.id, existing.id));
+      await removeMember(app, request, existing, config.dataDir);
       return { message: t('api:admin.userDeleted') };
     },
   );

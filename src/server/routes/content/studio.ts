@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
   localePath,
@@ -40,7 +40,8 @@ import {
 import { contentDraft } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
-import { publishDraft, restoreVersion } from '../../content/publish.js';
+import { publishDraft, restoreVersion, type OnPublished } from '../../content/publish.js';
+import { recordAudit } from '../../services/audit-log.js';
 import { sanitizeText } from '../../content/sanitize.js';
 import { draftView, latestVersion, versionHistory, type DraftView } from '../../content/store.js';
 import { ADMIN_TAG } from '../admin/docs.js';
@@ -228,6 +229,17 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
           .update(contentDraft)
           .set({ body: changed, en_basis: basis, updated_by: request.currentUser.id, updated_at: sql`now()` })
           .where(sql`${contentDraft.path} = ${path}`);
+        if (current !== value)
+          await recordAudit(tx, request, {
+            action: 'content.text',
+            target: {
+              kind: 'content',
+              id: `${path}#${body.key}`,
+              label: `${'variant' in source ? source.variant : source.namespace} · ${body.key} (${body.lng})`,
+            },
+            before: { text: current },
+            after: { text: value },
+          });
         const after = { files: { ...view.files, [path]: changed }, enBasis: basis ? { ...view.enBasis, [path]: basis } : view.enBasis };
         return rowsOf(after, source).find((r) => r.key === body.key)!;
       });
@@ -269,6 +281,11 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
               updated_by: request.currentUser.id,
             })
             .onConflictDoUpdate({ target: contentDraft.path, set: { body, updated_by: request.currentUser.id, updated_at: sql`now()` } });
+        await recordAudit(tx, request, {
+          action: 'variant.copy',
+          target: { kind: 'variant', id: new_name, label: display_name },
+          after: { copied_from: variant, variant_name: new_name, display_name },
+        });
       });
       reply.status(201);
       return { message: t('api:content.variantCopied', { variant: new_name }) };
@@ -310,6 +327,16 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
           .insert(contentDraft)
           .values({ path, body, updated_by: request.currentUser.id })
           .onConflictDoUpdate({ target: contentDraft.path, set: { body, updated_by: request.currentUser.id, updated_at: sql`now()` } });
+        const settings = (modules: typeof body.modules) =>
+          Object.fromEntries(
+            modules.map((m) => [m.module_name, { enabled: m.enabled !== false, admin_selectable: Boolean(m.admin_selectable) }]),
+          );
+        await recordAudit(tx, request, {
+          action: 'variant.modules',
+          target: { kind: 'variant', id: variant, label: file.display_name },
+          before: { order: file.modules.map((m) => m.module_name), modules: settings(file.modules) },
+          after: { order: body.modules.map((m) => m.module_name), modules: settings(body.modules) },
+        });
       });
       return { message: t('api:content.modulesSaved') };
     },
@@ -337,13 +364,30 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
   app.delete(
     '/draft',
     { schema: { ...docs('DELETE /content/draft'), summary: 'Discard the draft', response: { 200: contentDone } } },
-    async () => {
-      await app.db.delete(contentDraft);
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const discarded = await tx.delete(contentDraft).returning({ path: contentDraft.path });
+        if (discarded.length)
+          await recordAudit(tx, request, {
+            action: 'content.draft_discard',
+            target: { kind: 'content', id: 'draft', label: null },
+            before: { files: discarded.map((d) => d.path).sort() },
+          });
+      });
       return { message: t('api:content.draftDiscarded') };
     },
   );
 
   const answerVersion = async (id: number) => (await versionHistory(app.db, 1, id))[0]!;
+  const recordPublication =
+    (request: FastifyRequest, action: 'content.publish' | 'content.restore', note: string, restoredFrom?: number): OnPublished =>
+    (tx, { id, previous, files }) =>
+      recordAudit(tx, request, {
+        action,
+        target: { kind: 'content', id, label: note },
+        before: { published_version: previous },
+        after: { published_version: id, note, files, ...(restoredFrom === undefined ? {} : { restored_from: restoredFrom }) },
+      });
 
   app.post<{ Body: PublishBody }>(
     '/publish',
@@ -356,7 +400,8 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = await publishDraft(app, request.currentUser.id, request.body.note.trim());
+      const note = request.body.note.trim();
+      const id = await publishDraft(app, request.currentUser.id, note, recordPublication(request, 'content.publish', note));
       reply.status(201);
       return { message: t('api:content.published', { id }), version: await answerVersion(id) };
     },
@@ -378,7 +423,9 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = await restoreVersion(app, request.currentUser.id, request.params.id);
+      const restoredNote = t('api:content.restoredNote', { id: request.params.id });
+      const onPublished = recordPublication(request, 'content.restore', restoredNote, request.params.id);
+      const id = await restoreVersion(app, request.currentUser.id, request.params.id, onPublished);
       if (id === undefined) throw notFound(t('api:content.versionNotFound'));
       reply.status(201);
       return { message: t('api:content.published', { id }), version: await answerVersion(id) };

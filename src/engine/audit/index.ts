@@ -1,0 +1,3 @@
+export * from './csv.js';
+export * from './diff.js';
+export * from './redact.js';
