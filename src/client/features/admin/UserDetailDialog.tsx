@@ -8,6 +8,7 @@ import { DetailList } from './DetailList';
 import { lastActivityText } from './last-activity';
 import { CompanyText, RoleBadge, StatusBadge } from './UserFields';
 import { UserIdentity } from './UserIdentity';
+import { UserProgressSection } from './UserProgressSection';
 import { moduleDisplayNames, useSelectableModules } from './use-selectable-modules';
 
 interface Props {
@@ -72,6 +73,7 @@ export function UserDetailDialog({ user, variantLabel, onSendCode, onClose }: Pr
             [t('userDetail.createdAt'), czechDateTime(user.created_at)],
           ]}
         />
+        {user.role !== 'admin' && <UserProgressSection userId={user.id} />}
       </Stack>
     </AdminDialog>
   );

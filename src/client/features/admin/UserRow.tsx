@@ -1,14 +1,15 @@
 import { Table, Text } from '@chakra-ui/react';
-import type { AdminUser } from '../../api/admin';
+import type { ListedUser } from '../../api/admin';
 import { UserActions, type UserAction } from './UserActions';
 import { CompanyText, LastActivityText, PositionText, RoleBadge, StatusBadge } from './UserFields';
 import { UserIdentity } from './UserIdentity';
+import { ProgressCell } from './UserProgress';
 
 interface Props {
-  user: AdminUser;
+  user: ListedUser;
   variantLabel: string;
   now: Date;
-  onAction(action: UserAction, user: AdminUser): void;
+  onAction(action: UserAction, user: ListedUser): void;
 }
 
 /** One user in the desktop table. */
@@ -32,6 +33,9 @@ export function UserRow({ user, variantLabel, now, onAction }: Props) {
       </Table.Cell>
       <Table.Cell>
         <StatusBadge active={user.is_active} />
+      </Table.Cell>
+      <Table.Cell>
+        <ProgressCell user={user} />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         <LastActivityText user={user} now={now} />

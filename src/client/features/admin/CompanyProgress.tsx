@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { ListedUser } from '../../api/admin';
+import { companySummary } from '../../../engine/variants/index';
+
+const COUNTS = [
+  ['done', 'done'],
+  ['in_progress', 'inProgress'],
+  ['not_started', 'notStarted'],
+] as const;
+
+/** The company detail's 'Postup členů': per module how many members are done, in progress and not started, and the averages. */
+export function CompanyProgress({ users }: { users: ListedUser[] }) {
+  const { t } = useTranslation('admin');
+  const summary = companySummary(users.map((u) => u.progress));
+  return (
+    <Stack as="section" gap="2" aria-labelledby="company-progress-heading" data-testid="company-progress">
+      <Heading as="h3" size="sm" id="company-progress-heading">
+        {t('companyDetail.progress')}
+      </Heading>
+      {summary.members === 0 ? (
+        <Text color="fg.muted">{t('companyDetail.noProgress')}</Text>
+      ) : (
+        <>
+          <Text>{t('companyDetail.average', { value: summary.average })}</Text>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('companyDetail.columns.module')}</Table.ColumnHeader>
+                  {COUNTS.map(([, label]) => (
+                    <Table.ColumnHeader key={label} textAlign="end">
+                      {t(`companyDetail.columns.${label}`)}
+                    </Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader textAlign="end">{t('companyDetail.columns.average')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {summary.modules.map((m) => (
+                  <Table.Row key={m.module_name} data-testid={`company-module-${m.module_name}`}>
+                    <Table.Cell>{m.display_name}</Table.Cell>
+                    {COUNTS.map(([state]) => (
+                      <Table.Cell key={state} textAlign="end">
+                        {m[state]}
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {t('progress.percent', { value: m.average })}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </>
+      )}
+    </Stack>
+  );
+}
