@@ -8,12 +8,15 @@
  */
 import type { Static } from './json-schema.js';
 import { INT_MAX } from './limits.js';
-import { MODULE_PROGRESS, STEP_PROGRESS } from '../engine/variants/member-progress.js';
 import { companyRow, dateTime, MANAGERIAL_EXPERIENCE, nullableText, SENIORITY, SIZE_REVENUE, user } from './user.js';
 
 export { MANAGERIAL_EXPERIENCE, ROLES, SENIORITY, SIZE_REVENUE, type SizeRevenue } from './user.js';
 /** The roles the admin API gives (`roles` of a user body): never admin. */
 export const GIVEN_ROLES = ['user', 'author'] as const;
+/** A step of a member's progress: completed, saved but not completed, or never saved. */
+export const STEP_PROGRESS = ['completed', 'in_progress', 'not_started'] as const;
+/** A module of a member's progress: every step completed, some step saved, or none. */
+export const MODULE_PROGRESS = ['done', 'in_progress', 'not_started'] as const;
 /** An assignment stored active but past its expiry reads `expired`; `replaced` was ended by a newer one. */
 export const ASSIGNMENT_STATUSES = ['active', 'expired', 'replaced'] as const;
 

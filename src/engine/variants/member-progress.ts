@@ -1,5 +1,6 @@
 import { percent, visibleModules } from './access.js';
 import type { VariantDef } from './types.js';
+import type { MODULE_PROGRESS, STEP_PROGRESS } from '../../contracts/admin.js';
 
 /** A stored step row as progress reads it: never its data. */
 export interface StoredStep {
@@ -12,9 +13,7 @@ export interface StoredStep {
   completed_at: Date | null;
 }
 
-export const STEP_PROGRESS = ['completed', 'in_progress', 'not_started'] as const;
 export type StepProgressStatus = (typeof STEP_PROGRESS)[number];
-export const MODULE_PROGRESS = ['done', 'in_progress', 'not_started'] as const;
 export type ModuleProgressState = (typeof MODULE_PROGRESS)[number];
 
 export interface StepProgress {

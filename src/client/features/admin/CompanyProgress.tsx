@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { ListedUser } from '../../api/admin';
 import { companySummary } from '../../../engine/variants/index';
 
@@ -9,7 +9,10 @@ const COUNTS = [
   ['not_started', 'notStarted'],
 ] as const;
 
-/** The company detail's 'Postup členů': per module how many members are done, in progress and not started, and the averages. */
+/**
+ * The company detail's 'Postup členů': per module how many members are done, in progress and not
+ * started, and the averages; a table from md, a list on a phone, where five columns do not fit.
+ */
 export function CompanyProgress({ users }: { users: ListedUser[] }) {
   const { t } = useTranslation('admin');
   const summary = companySummary(users.map((u) => u.progress));
@@ -23,7 +26,7 @@ export function CompanyProgress({ users }: { users: ListedUser[] }) {
       ) : (
         <>
           <Text>{t('companyDetail.average', { value: summary.average })}</Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -53,6 +56,18 @@ export function CompanyProgress({ users }: { users: ListedUser[] }) {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
+          <Stack as="ul" hideFrom="md" gap="2" listStyleType="none" m="0" p="0">
+            {summary.modules.map((m) => (
+              <Box as="li" key={m.module_name} borderWidth="1px" borderRadius="md" p="3" data-testid={`company-card-${m.module_name}`}>
+                <Text fontWeight="semibold">
+                  {m.display_name}: {t('progress.percent', { value: m.average })}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {COUNTS.map(([state, label]) => `${t(`companyDetail.columns.${label}`)} ${m[state]}`).join(' · ')}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
         </>
       )}
     </Stack>

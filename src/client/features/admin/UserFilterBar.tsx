@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Company } from '../../api/admin';
-import { MODULE_PROGRESS } from '../../../engine/variants/index';
+import { MODULE_PROGRESS } from '../../../contracts/admin';
 import { SelectField, TextField, type Option } from './FormFields';
 import { USER_SORTS, type ModuleStateFilter, type StatusFilter, type UserFilters, type UserSort } from './user-filters';
 

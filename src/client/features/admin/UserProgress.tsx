@@ -43,8 +43,11 @@ export function ModulePercentages({ user }: { user: ListedUser }) {
   return (
     <Box as="ul" listStyleType="none" m="0" p="0" fontSize="0.92em">
       {user.progress.modules.map((m) => (
-        <Box as="li" key={m.module_name} whiteSpace="nowrap">
-          {t('progress.modulePercent', { name: m.display_name, value: m.percentage })}
+        <Box as="li" key={m.module_name}>
+          {m.display_name}:{' '}
+          <Box as="span" whiteSpace="nowrap">
+            {t('progress.percent', { value: m.percentage })}
+          </Box>
         </Box>
       ))}
     </Box>

@@ -1,4 +1,4 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import type { ListedUser } from '../../api/admin';
 import { UserActions, type UserAction } from './UserActions';
 import { CompanyText, LastActivityText, PositionText, RoleBadge, StatusBadge } from './UserFields';
@@ -11,6 +11,12 @@ interface Props {
   now: Date;
   onAction(action: UserAction, user: ListedUser): void;
 }
+
+/**
+ * The variant's and the progress's words wrap (the table's cells keep to one line otherwise): with
+ * the progress column the table still fits 1280 px beside long typed texts.
+ */
+const wrapped = { whiteSpace: 'normal', minW: '0', maxW: '8rem' } as const;
 
 /** One user in the desktop table. */
 export function UserRow({ user, variantLabel, now, onAction }: Props) {
@@ -29,13 +35,15 @@ export function UserRow({ user, variantLabel, now, onAction }: Props) {
         <PositionText user={user} />
       </Table.Cell>
       <Table.Cell>
-        <Text>{variantLabel}</Text>
+        <Text css={wrapped}>{variantLabel}</Text>
       </Table.Cell>
       <Table.Cell>
         <StatusBadge active={user.is_active} />
       </Table.Cell>
       <Table.Cell>
-        <ProgressCell user={user} />
+        <Box css={wrapped}>
+          <ProgressCell user={user} />
+        </Box>
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         <LastActivityText user={user} now={now} />
