@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { ListedUser } from '../../api/admin';
@@ -63,7 +64,14 @@ export function CompanyProgress({ users }: { users: ListedUser[] }) {
                   {m.display_name}: {t('progress.percent', { value: m.average })}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {COUNTS.map(([state, label]) => `${t(`companyDetail.columns.${label}`)} ${m[state]}`).join(' · ')}
+                  {COUNTS.map(([state, label], i) => (
+                    <Fragment key={state}>
+                      {i > 0 && ' · '}
+                      <Box as="span" whiteSpace="nowrap">
+                        {t(`companyDetail.columns.${label}`)} {m[state]}
+                      </Box>
+                    </Fragment>
+                  ))}
                 </Text>
               </Box>
             ))}
