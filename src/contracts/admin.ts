@@ -13,6 +13,10 @@ import { companyRow, dateTime, MANAGERIAL_EXPERIENCE, nullableText, SENIORITY, S
 export { MANAGERIAL_EXPERIENCE, ROLES, SENIORITY, SIZE_REVENUE, type SizeRevenue } from './user.js';
 /** The roles the admin API gives (`roles` of a user body): never admin. */
 export const GIVEN_ROLES = ['user', 'author'] as const;
+/** A step of a member's progress: completed, saved but not completed, or never saved. */
+export const STEP_PROGRESS = ['completed', 'in_progress', 'not_started'] as const;
+/** A module of a member's progress: every step completed, some step saved, or none. */
+export const MODULE_PROGRESS = ['done', 'in_progress', 'not_started'] as const;
 /** An assignment stored active but past its expiry reads `expired`; `replaced` was ended by a newer one. */
 export const ASSIGNMENT_STATUSES = ['active', 'expired', 'replaced'] as const;
 
@@ -172,7 +176,99 @@ const savedAndMailed = <D>(data: D) =>
     properties: { message, data, mail_sent: mailSent },
   }) as const;
 
-export const userList = { type: 'array', items: adminUser } as const;
+const percentage = { type: 'integer', minimum: 0, maximum: 100, description: 'completed steps over steps, rounded' } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+const moduleProgressFields = {
+  module_name: { type: 'string' },
+  display_name: { type: 'string', description: "the module's Czech name in the member's variant" },
+  state: { type: 'string', enum: MODULE_PROGRESS, description: 'done (every step completed), in_progress (a step saved) or not_started' },
+  completed_steps: { type: 'integer' },
+  total_steps: { type: 'integer' },
+  percentage,
+} as const;
+const moduleProgressRequired = ['module_name', 'display_name', 'state', 'completed_steps', 'total_steps', 'percentage'] as const;
+
+export const moduleProgress = {
+  title: 'ModuleProgress',
+  type: 'object',
+  additionalProperties: false,
+  required: [...moduleProgressRequired],
+  properties: moduleProgressFields,
+} as const;
+
+export const currentStep = {
+  title: 'CurrentStep',
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['module_name', 'module_display_name', 'step_name', 'step_display_name'],
+  description:
+    'the first step not completed of the first module in progress (else of the first not started); null when all are done or there is no module',
+  properties: {
+    module_name: { type: 'string' },
+    module_display_name: { type: 'string' },
+    step_name: { type: 'string' },
+    step_display_name: { type: 'string' },
+  },
+} as const;
+
+const progressSummary = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['percentage', 'current', 'modules'],
+  description: "the modules the member may open in their variant's order (enabled; admin-selectable ones only when granted)",
+  properties: {
+    percentage: { ...percentage, description: "completed steps over every step of the member's modules, rounded" },
+    current: currentStep,
+    modules: { type: 'array', items: moduleProgress },
+  },
+} as const;
+
+export const listedUser = {
+  ...adminUser,
+  title: 'ListedUser',
+  description: 'AdminUser with their progress (GET /users).',
+  required: [...adminUser.required, 'progress'],
+  properties: { ...adminUser.properties, progress: progressSummary },
+} as const;
+
+export const userList = { type: 'array', items: listedUser } as const;
+
+export const userProgressDetail = {
+  title: 'UserProgress',
+  type: 'object',
+  additionalProperties: false,
+  required: ['percentage', 'current', 'modules'],
+  properties: {
+    ...progressSummary.properties,
+    modules: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: [...moduleProgressRequired, 'steps'],
+        properties: {
+          ...moduleProgressFields,
+          steps: {
+            type: 'array',
+            description: "every step of the module in the variant's order",
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['step_name', 'display_name', 'status', 'started_at', 'completed_at'],
+              properties: {
+                step_name: { type: 'string' },
+                display_name: { type: 'string' },
+                status: { type: 'string', enum: STEP_PROGRESS },
+                started_at: { ...nullableDateTime, description: 'when the step was first saved' },
+                completed_at: { ...nullableDateTime, description: 'when it was completed; null unless completed' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
 export const newUser = {
   ...adminUser,
   title: 'NewUser',
@@ -341,6 +437,9 @@ export type AssignBody = Static<typeof assignBody>;
 export type StatusBody = Static<typeof statusBody>;
 export type PreviewCheckBody = Static<typeof previewCheckBody>;
 export type AdminUser = Static<typeof adminUser>;
+export type ListedUser = Static<typeof listedUser>;
+export type ModuleProgress = Static<typeof moduleProgress>;
+export type UserProgressDetail = Static<typeof userProgressDetail>;
 export type Company = Static<typeof company>;
 export type CreatedUser = Static<typeof createdUser>;
 export type UpdatedUser = Static<typeof updatedUser>;

@@ -1,5 +1,6 @@
 import type {
-  AdminUser,
+  ListedUser,
+  UserProgressDetail,
   Assignment,
   Company,
   CompanyBody,
@@ -17,6 +18,7 @@ import type {
   VariantSummary,
 } from '../../contracts/admin';
 import { api, apiUrl } from './client';
+import { fileNameOf, saveBlob } from './downloads';
 
 /** The administrator's calls (spec section 7, docs/admin-api.md); every path is under /api/admin. */
 const admin = (path: string) => apiUrl(`/api/admin/${path}`);
@@ -24,6 +26,9 @@ const admin = (path: string) => apiUrl(`/api/admin/${path}`);
 export { MANAGERIAL_EXPERIENCE, SENIORITY, SIZE_REVENUE } from '../../contracts/admin';
 export type {
   AdminUser,
+  ListedUser,
+  ModuleProgress,
+  UserProgressDetail,
   Assignment,
   Company,
   CompanyBody,
@@ -34,7 +39,14 @@ export type {
   VariantSummary,
 } from '../../contracts/admin';
 
-export const getUsers = () => api.get(admin('users')).json<AdminUser[]>();
+export const getUsers = () => api.get(admin('users')).json<ListedUser[]>();
+export const getUserProgress = (id: number) => api.get(admin(`users/${id}/progress`)).json<UserProgressDetail>();
+
+/** The progress report of every member, as the browser's download of its file. */
+export async function downloadProgressReport(format: 'csv' | 'xlsx'): Promise<void> {
+  const res = await api.get(admin(`reports/progress.${format}`));
+  saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition'), `postup-clenu.${format}`));
+}
 export const generateCode = () => api.post(admin('generate-code')).json<GeneratedCode>();
 export const createUser = (body: UserBody) => api.post(admin('users'), { json: body }).json<CreatedUser>();
 export const updateUser = (id: number, body: UserBody) => api.put(admin(`users/${id}`), { json: body }).json<UpdatedUser>();

@@ -68,6 +68,9 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /api/admin/users/:id/status': adminOnly(200),
   'DELETE /api/admin/users/:id': adminOnly(200),
   'POST /api/admin/users/:id/send-code': adminOnly(200),
+  'GET /api/admin/users/:id/progress': adminOnly(200),
+  'GET /api/admin/reports/progress.csv': adminOnly(200),
+  'GET /api/admin/reports/progress.xlsx': adminOnly(200),
   'POST /api/admin/generate-code': adminOnly(200),
   'GET /api/admin/companies': adminOnly(200),
   'POST /api/admin/companies': adminOnly(201),
@@ -251,6 +254,8 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
   'POST /api/admin/users/:id/send-code': async (f, who) => ({
     params: { id: who === 'admin' ? (await freshUser(f)).id : f.ids.member.user.id },
   }),
+  // The member's own progress is what a stranger must not read; the administrator reads the target's.
+  'GET /api/admin/users/:id/progress': (f, who) => ({ params: { id: who === 'admin' ? f.targetId : f.ids.member.user.id } }),
   'PATCH /api/admin/users/:id/status': (f, who) => ({
     params: { id: who === 'admin' ? f.targetId : f.ids.member.user.id },
     body: { is_active: false },

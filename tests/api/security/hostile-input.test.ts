@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { variantAssignments } from '../../../src/server/db/schema.js';
@@ -105,6 +106,19 @@ async function expectAdminListsValid() {
   }
 }
 
+/**
+ * The progress reports still answer after the hostile writes, and no CSV cell starts like a formula
+ * whatever names and companies the writes stored.
+ */
+async function expectReportsSafe() {
+  const csv = await t.app.inject({ method: 'GET', url: '/api/admin/reports/progress.csv', headers: admin });
+  expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);
+  const cells = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ''), { delimiter: ';' }).data.flat();
+  expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
+  const xlsx = await t.app.inject({ method: 'GET', url: '/api/admin/reports/progress.xlsx', headers: admin });
+  expect(xlsx.statusCode).toBe(200);
+}
+
 describe('hostile input on every write route of the route table: never a 5xx or a hang, a Czech 4xx, nothing invalid stored', () => {
   it('finds the write routes', () => {
     expect(writeRoutes().length).toBeGreaterThan(40);
@@ -159,8 +173,10 @@ describe('hostile input on every write route of the route table: never a 5xx or 
         { numRuns: RUNS },
       );
 
-      if (asAdmin) await expectAdminListsValid();
-      else await expectStepsValid(member);
+      if (asAdmin) {
+        await expectAdminListsValid();
+        await expectReportsSafe();
+      } else await expectStepsValid(member);
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     });
   }

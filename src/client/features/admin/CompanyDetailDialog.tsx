@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { AdminUser, Company } from '../../api/admin';
+import type { Company, ListedUser } from '../../api/admin';
 import { AdminDialog } from './AdminDialog';
 import { czechDateTime } from '../../components/czech-date';
 import { DetailList } from './DetailList';
+import { CompanyProgress } from './CompanyProgress';
 
 interface Props {
   company: Company;
   /** The users of this company. */
-  users: AdminUser[];
+  users: ListedUser[];
   onClose(): void;
 }
 
@@ -31,6 +32,7 @@ export function CompanyDetailDialog({ company, users, onClose }: Props) {
             [t('companyDetail.createdAt'), czechDateTime(company.created_at)],
           ]}
         />
+        <CompanyProgress users={users} />
         <Stack gap="2">
           <Heading as="h3" size="sm">
             {t('companyDetail.users')} ({users.length})

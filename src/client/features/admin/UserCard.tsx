@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Card, DataList, HStack } from '@chakra-ui/react';
-import type { AdminUser } from '../../api/admin';
+import type { ListedUser } from '../../api/admin';
 import { UserActions, type UserAction } from './UserActions';
 import { CompanyText, LastActivityText, PositionText, RoleBadge, StatusBadge } from './UserFields';
 import { UserIdentity } from './UserIdentity';
+import { ProgressCell } from './UserProgress';
 
 interface Props {
-  user: AdminUser;
+  user: ListedUser;
   variantLabel: string;
   now: Date;
-  onAction(action: UserAction, user: AdminUser): void;
+  onAction(action: UserAction, user: ListedUser): void;
 }
 
 /** One user on a narrow screen: the table's fields stacked, the e-mail shortened. */
@@ -39,6 +40,12 @@ export function UserCard({ user, variantLabel, now, onAction }: Props) {
           <DataList.Item>
             <DataList.ItemLabel>{t('users.columns.variant')}</DataList.ItemLabel>
             <DataList.ItemValue>{variantLabel}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('users.columns.progress')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <ProgressCell user={user} />
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('users.columns.lastActivity')}</DataList.ItemLabel>

@@ -9,6 +9,7 @@ import { lastActivityText } from './last-activity';
 import { MemberExportButton } from './MemberExportButton';
 import { CompanyText, RoleBadge, StatusBadge } from './UserFields';
 import { UserIdentity } from './UserIdentity';
+import { UserProgressSection } from './UserProgressSection';
 import { moduleDisplayNames, useSelectableModules } from './use-selectable-modules';
 
 interface Props {
@@ -77,6 +78,7 @@ export function UserDetailDialog({ user, variantLabel, onSendCode, onClose }: Pr
             [t('userDetail.createdAt'), czechDateTime(user.created_at)],
           ]}
         />
+        {user.role !== 'admin' && <UserProgressSection userId={user.id} />}
       </Stack>
     </AdminDialog>
   );

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { UserPlus } from 'lucide-react';
-import { deleteUser, setUserStatus, type AdminUser } from '../../api/admin';
+import { Button, Flex, Group, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Download, UserPlus } from 'lucide-react';
+import { deleteUser, downloadProgressReport, setUserStatus, type ListedUser } from '../../api/admin';
 import { useAdminData } from './admin-data';
 import { useAdminAlert } from './alert-store';
-import { runWithAlert } from './run-with-alert';
+import { failureText, runWithAlert } from './run-with-alert';
 import { CodeShownDialog } from './CodeShownDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { UserAction } from './UserActions';
@@ -13,13 +13,14 @@ import { UserCard } from './UserCard';
 import { UserDetailDialog } from './UserDetailDialog';
 import { SendCodeDialog } from './SendCodeDialog';
 import { UserFilterBar } from './UserFilterBar';
-import { filterUsers, NO_USER_FILTERS } from './user-filters';
+import { filterUsers, moduleOptions, NO_USER_FILTERS } from './user-filters';
 import { UserFormDialog, type SavedUser } from './UserFormDialog';
 import { UserRow } from './UserRow';
 
-type Dialog = { kind: 'new' } | { kind: UserAction; user: AdminUser } | { kind: 'code'; saved: SavedUser & { code: string } };
+type Dialog = { kind: 'new' } | { kind: UserAction; user: ListedUser } | { kind: 'code'; saved: SavedUser & { code: string } };
 
-const COLUMNS = ['user', 'company', 'role', 'position', 'variant', 'status', 'lastActivity', 'actions'] as const;
+const COLUMNS = ['user', 'company', 'role', 'position', 'variant', 'status', 'progress', 'lastActivity', 'actions'] as const;
+const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 
 /** Správa uživatelů: filters, the table (cards on a phone), and the dialogs of each action. */
 export function UsersTab() {
@@ -27,12 +28,15 @@ export function UsersTab() {
   const { users, companies, variants, loadPeople, loadVariants } = useAdminData();
   const [filters, setFilters] = useState(NO_USER_FILTERS);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const shown = useMemo(() => filterUsers(users, filters), [users, filters]);
-  const close = () => setDialog(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  // One moment for the filter and the texts of a render: "7 days ago" means the same in both.
   const now = new Date();
-  const variantLabel = (u: AdminUser) =>
+  const shown = filterUsers(users, filters, now);
+  const modules = useMemo(() => moduleOptions(users), [users]);
+  const close = () => setDialog(null);
+  const variantLabel = (u: ListedUser) =>
     variants.find((v) => v.variant_name === u.variant_name)?.display_name ?? u.variant_name ?? t('users.noVariant');
-  const onAction = (kind: UserAction, user: AdminUser) => setDialog({ kind, user });
+  const onAction = (kind: UserAction, user: ListedUser) => setDialog({ kind, user });
   // A user's change moves the company counts and the variant assignments too.
   const reload = () => Promise.all([loadPeople(), loadVariants()]);
 
@@ -41,29 +45,56 @@ export function UsersTab() {
     setDialog(saved.code ? { kind: 'code', saved: { ...saved, code: saved.code } } : null);
     void reload();
   };
-  const changeStatus = async (user: AdminUser) => {
+  const changeStatus = async (user: ListedUser) => {
     const ok = user.is_active ? 'success.userDeactivated' : 'success.userActivated';
     await runWithAlert(() => setUserStatus(user.id, !user.is_active), t(ok), t('errors.userStatus'));
     await reload();
   };
-  const remove = async (user: AdminUser) => {
+  const remove = async (user: ListedUser) => {
     await runWithAlert(() => deleteUser(user.id), t('success.userDeleted'), t('errors.deleteUser'));
     await reload();
   };
 
-  const named = (user: AdminUser) => ({ name: user.profile?.name || user.email, email: user.email });
+  const download = async (format: (typeof REPORT_FORMATS)[number]) => {
+    setDownloading(format);
+    try {
+      await downloadProgressReport(format);
+    } catch (err) {
+      useAdminAlert.getState().showError(await failureText(err, t('users.reportFailed')));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const named = (user: ListedUser) => ({ name: user.profile?.name || user.email, email: user.email });
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="lg">
           {t('users.heading')}
         </Heading>
-        <Button colorPalette="blue" onClick={() => setDialog({ kind: 'new' })}>
-          <UserPlus aria-hidden="true" />
-          {t('users.add')}
-        </Button>
+        <Flex gap="3" wrap="wrap" align="center">
+          <Group attached role="group" aria-label={t('users.report')}>
+            {REPORT_FORMATS.map((format) => (
+              <Button
+                key={format}
+                variant="outline"
+                loading={downloading === format}
+                disabled={downloading !== null}
+                onClick={() => void download(format)}
+              >
+                <Download aria-hidden="true" />
+                {t(format === 'csv' ? 'users.downloadCsv' : 'users.downloadXlsx')}
+              </Button>
+            ))}
+          </Group>
+          <Button colorPalette="blue" onClick={() => setDialog({ kind: 'new' })}>
+            <UserPlus aria-hidden="true" />
+            {t('users.add')}
+          </Button>
+        </Flex>
       </Flex>
-      <UserFilterBar filters={filters} companies={companies} onChange={setFilters} />
+      <UserFilterBar filters={filters} companies={companies} modules={modules} onChange={setFilters} />
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {t('users.shown', { shown: shown.length, total: users.length })}
       </Text>

@@ -6,7 +6,7 @@ import {
   getCompanies,
   getUsers,
   getVariants,
-  type AdminUser,
+  type ListedUser,
   type Assignment,
   type Company,
   type VariantSummary,
@@ -15,7 +15,7 @@ import { useSession } from '../../stores/session';
 import { useAdminAlert } from './alert-store';
 
 interface AdminData {
-  users: AdminUser[];
+  users: ListedUser[];
   companies: Company[];
   variants: VariantSummary[];
   assignments: Assignment[];

@@ -142,7 +142,30 @@ export const ADMIN_DESCRIPTIONS = {
     'links issued (dates only) and the audit rows about the member or done by them. Recorded as',
     '`user.export`. 404 `Uživatel nenalezen`.',
   ),
-  'GET /users': 'All users, administrators included, ordered by id.',
+  'GET /users': md(
+    'All users, administrators included, ordered by id, each with `progress`: the modules they may open',
+    "(the variant's enabled ones; admin-selectable ones only when granted) with state and percentage, and",
+    'the current step. Read in three statements whatever the number of users (docs/performance.md).',
+  ),
+  'GET /users/:id/progress': md(
+    "Every step of each of the user's modules, in the variant's order, with its status (`completed`,",
+    '`in_progress`: saved but not completed, `not_started`), when it was first saved (`started_at`) and',
+    'when completed (`completed_at`). An administrator or a user without a variant has no modules.',
+    '404 `Uživatel nenalezen`.',
+  ),
+  'GET /reports/progress.csv': md(
+    'Every member (users and authors; not administrators) × module × step, one row each: name, e-mail,',
+    'company, variant, module, step number, step, status (`dokončeno`, `rozpracováno`, `nezačato`),',
+    'started and completed (`2026-11-26 10:15`, Europe/Prague). A member without a module has one row.',
+    'UTF-8 with a BOM, `;` between cells, CRLF between rows (as Czech Excel and LibreOffice open it);',
+    "a cell that starts with `=`, `+`, `-`, `@`, a tab or a CR gets a leading `'` (formula injection).",
+    'Named `postup-clenu-<date>.csv`; `Cache-Control: private, no-store`.',
+  ),
+  'GET /reports/progress.xlsx': md(
+    'The same rows as the CSV in one sheet `Postup členů`: a bold header row that stays in view and',
+    'filters, column widths, the dates as real dates in the club time (Europe/Prague), texts neutralised',
+    'as in the CSV. Named `postup-clenu-<date>.xlsx`.',
+  ),
   'POST /generate-code': 'A random 6-digit code for the user form. Nothing is stored until a user is saved with it.',
   'POST /users': md(
     'Creates, in one transaction, the user (role user, active, `first_login_completed` false, no',

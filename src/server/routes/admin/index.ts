@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../config.js';
 import userRoutes from './users.js';
 import codeRoutes from './codes.js';
 import sendCodeRoutes from './send-code.js';
+import progressRoutes from './progress.js';
 import companyRoutes from './companies.js';
 import variantRoutes from './variants.js';
 import assignmentRoutes from './assignments.js';
@@ -32,6 +33,7 @@ async function authorRoutes(app: FastifyInstance) {
 async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(userRoutes, { config, mailer: app.mailer });
+  await app.register(progressRoutes);
   await app.register(codeRoutes);
   await app.register(sendCodeRoutes, { config, mailer: app.mailer });
   await app.register(companyRoutes);

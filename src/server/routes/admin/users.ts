@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.js';
 import { companies, users, variants } from '../../db/schema.js';
 import { pgErrorCode } from '../../db/pg-error.js';
@@ -9,6 +9,7 @@ import { trimInvisible } from '../../../engine/shell/index.js';
 import { adminUserJson, saveProfile, type ProfileValues } from '../../services/admin-users.js';
 import { memberSnapshot, recordMemberChange } from '../../services/audit-log.js';
 import { removeMember } from '../../services/member-data.js';
+import { usersWithProgress } from '../../services/member-progress.js';
 import { issueOnboardingCode } from '../../services/onboarding-codes.js';
 import { revokeAllForUser } from '../../services/refresh-tokens.js';
 import { assignVariant, currentAssignment } from '../../services/variant-assignments.js';
@@ -97,12 +98,7 @@ export default async function userRoutes(app: FastifyInstance, { config, mailer 
   app.get(
     '/users',
     { schema: { ...adminDocs(ADMIN_TAG.users, 'GET /users'), summary: 'List the users', response: { 200: userList } } },
-    async () => {
-      const rows = await app.db.select().from(users).orderBy(asc(users.id));
-      const out = [];
-      for (const user of rows) out.push(await adminUserJson(app, user));
-      return out;
-    },
+    async () => (await usersWithProgress(app)).map(({ json, progress }) => ({ ...json, progress })),
   );
 
   app.post<{ Body: UserBody }>(

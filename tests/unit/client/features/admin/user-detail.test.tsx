@@ -9,6 +9,7 @@ const getVariantDetails = vi.fn<(name: string) => Promise<VariantDetails>>();
 vi.mock('../../../../../src/client/api/admin.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../../../src/client/api/admin.js')>()),
   getVariantDetails: (name: string) => getVariantDetails(name),
+  getUserProgress: () => Promise.resolve({ percentage: 0, current: null, modules: [] }),
 }));
 const { UserDetailDialog } = await import('../../../../../src/client/features/admin/UserDetailDialog.js');
 const { moduleDisplayNames } = await import('../../../../../src/client/features/admin/use-selectable-modules.js');

@@ -1,0 +1,2 @@
+export * from './spreadsheet-cells.js';
+export * from './progress-report.js';
