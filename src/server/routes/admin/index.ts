@@ -8,6 +8,7 @@ import variantRoutes from './variants.js';
 import assignmentRoutes from './assignments.js';
 import { previewModuleRoute, previewRoutes } from './preview.js';
 import contentStudioRoutes from '../content/studio.js';
+import contentCsvRoutes from '../content/csv.js';
 
 /**
  * The admin API (docs/admin-api.md). One onRequest hook guards every route registered in
@@ -26,6 +27,7 @@ async function authorRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAuthor);
   await app.register(previewRoutes);
   await app.register(contentStudioRoutes, { prefix: '/content' });
+  await app.register(contentCsvRoutes, { prefix: '/content' });
 }
 
 async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
