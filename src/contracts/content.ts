@@ -288,8 +288,13 @@ export const draftDiff = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['path', 'updated_by', 'updated_at'],
-        properties: { path: { type: 'string' }, updated_by: { type: ['integer', 'null'] }, updated_at: dateTime },
+        required: ['path', 'updated_by', 'updated_by_email', 'updated_at'],
+        properties: {
+          path: { type: 'string' },
+          updated_by: { type: ['integer', 'null'] },
+          updated_by_email: { type: ['string', 'null'], description: 'null: loaded from files (`npm run content:import`)' },
+          updated_at: dateTime,
+        },
       },
     },
   },

@@ -204,4 +204,6 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     modules: ['people'],
     firstLoginCompleted: false,
   },
+  // The studio's variants, publishing and CSV (tests/e2e/studio-publish.spec.ts): an author, no variant of her own.
+  { email: 'autorka@test.cz', password: MEMBER_PASSWORD, name: 'Alžběta Autorka', role: 'author' },
 ];

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { FileSpreadsheet, Layers, Upload, type LucideIcon } from 'lucide-react';
 
 export interface StudioTab {
   /** The tab's value in the address (?tab=…) and its text key (studio:tabs.<id>). */
@@ -8,7 +8,11 @@ export interface StudioTab {
   Panel: LazyExoticComponent<ComponentType>;
 }
 
-/** The studio's tabs, in order: each panel is a chunk of its own, loaded when its tab is first opened. */
-export const STUDIO_TABS: StudioTab[] = [];
-
 export const lazyPanel = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+/** The studio's tabs, in order: each panel is a chunk of its own, loaded when its tab is first opened. */
+export const STUDIO_TABS: StudioTab[] = [
+  { id: 'variants', icon: Layers, Panel: lazyPanel(() => import('./variants/VariantsPanel')) },
+  { id: 'publish', icon: Upload, Panel: lazyPanel(() => import('./publish/PublishPanel')) },
+  { id: 'csv', icon: FileSpreadsheet, Panel: lazyPanel(() => import('./csv/CsvPanel')) },
+];

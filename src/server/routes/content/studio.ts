@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   localePath,
   sameJson,
@@ -38,7 +38,7 @@ import {
   type TextBody,
   type VariantModulesBody,
 } from '../../../contracts/content.js';
-import { contentDraft } from '../../db/schema.js';
+import { contentDraft, users } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { publishDraft, restoreVersion } from '../../content/publish.js';
@@ -313,10 +313,24 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
     },
     async () => {
       const view = await draftView(app.db);
+      const ids = [...new Set(view.rows.flatMap((r) => (r.updated_by === null ? [] : [r.updated_by])))];
+      const emails = new Map(
+        ids.length
+          ? (await app.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((u) => [
+              u.id,
+              u.email,
+            ])
+          : [],
+      );
       return {
         published_version: view.published?.id ?? 0,
         changes: view.changes,
-        files: view.rows.map((r) => ({ path: r.path, updated_by: r.updated_by, updated_at: r.updated_at.toISOString() })),
+        files: view.rows.map((r) => ({
+          path: r.path,
+          updated_by: r.updated_by,
+          updated_by_email: r.updated_by === null ? null : (emails.get(r.updated_by) ?? null),
+          updated_at: r.updated_at.toISOString(),
+        })),
       };
     },
   );
