@@ -88,6 +88,7 @@ test('an author copies a variant, arranges its modules, publishes past a problem
   const problems = page.getByTestId('publish-problems');
   await expect(page.getByRole('alert').filter({ hasText: /Verzi nelze zveřejnit: obsah má \d+ problém/ })).toBeVisible();
   const place = problems.getByRole('link', { name: `Otevřít /display_name (step-schemas/variants/${NEW_VARIANT}.json)` });
+  await expect(problems.getByText('Text nesmí být prázdný.')).toBeVisible();
   await expect(place).toHaveAttribute('href', `/admin/content?tab=texts&source=variant%3A${NEW_VARIANT}&key=display_name`);
   await screenshots(page, 'studio-publish-problems');
   await expectAccessible(page);

@@ -27,8 +27,7 @@ export function CsvExport({ tree }: { tree: ContentTree }) {
   const [failure, setFailure] = useState('');
   const groups = csvSourceGroups(tree);
   const toggle = (source: string, on: boolean) => setChosen((c) => (on ? [...c, source] : c.filter((s) => s !== source)));
-  const label = (source: string) =>
-    source.startsWith('variant:') ? t('csv.sourceFile') : source.startsWith('variants/') ? t('csv.sourceVariantTexts') : source;
+  const label = (source: string) => (source.startsWith('variant:') ? t('csv.sourceFile') : t('csv.sourceVariantTexts'));
 
   const download = async () => {
     setBusy(true);
@@ -59,8 +58,8 @@ export function CsvExport({ tree }: { tree: ContentTree }) {
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>
-                    {label(source)}{' '}
-                    <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted">
+                    {g.variant && `${label(source)} `}
+                    <Text as="span" fontFamily="mono" fontSize={g.variant ? 'xs' : 'sm'} color={g.variant ? 'fg.muted' : undefined}>
                       {source}
                     </Text>
                   </Checkbox.Label>

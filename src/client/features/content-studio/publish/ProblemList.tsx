@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Code, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { ContentProblems } from '../../../api/content';
 import { problemLink } from './problem-link';
+import { problemText } from './problem-text';
 
 /** Why publishing was refused: each problem in Czech, with a link to its place where the texts tab shows it. */
 export function ProblemList({ problems }: { problems: NonNullable<ContentProblems['problems']> }) {
@@ -18,7 +19,7 @@ export function ProblemList({ problems }: { problems: NonNullable<ContentProblem
           // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id, and the list is replaced whole.
           <List.Item key={i}>
             <Stack gap="0.5">
-              <Text>{p.message}</Text>
+              <Text>{problemText(p.message)}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {link ? (
                   <Link asChild colorPalette="blue" variant="underline">
