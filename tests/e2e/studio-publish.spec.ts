@@ -15,6 +15,18 @@ async function authorApi(page: Page) {
   expect(login.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   return {
+    /** Another author's save of the new variant's modules: the first one's admin switch flipped. */
+    flipFirstModule: async () => {
+      const tree = await (await page.request.get('/api/admin/content/tree', { headers })).json();
+      const base = tree.variants
+        .find((v: { variant_name: string }) => v.variant_name === NEW_VARIANT)
+        .modules.map(({ module_name, enabled, admin_selectable }: Record<string, unknown>) => ({ module_name, enabled, admin_selectable }));
+      const modules = base.map((m: { admin_selectable: boolean }, i: number) =>
+        i === 0 ? { ...m, admin_selectable: !m.admin_selectable } : m,
+      );
+      const res = await page.request.put(`/api/admin/content/variants/${NEW_VARIANT}/modules`, { headers, data: { modules, base } });
+      expect(res.status(), await res.text()).toBe(200);
+    },
     setVariantName: async (value: string, base: string) => {
       const res = await page.request.put('/api/admin/content/texts', {
         headers,
@@ -71,11 +83,25 @@ test('an author copies a variant, arranges its modules, publishes past a problem
   await page.getByRole('button', { name: 'Uložit moduly' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Moduly jsou uloženy do konceptu.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Uložit moduly' })).toBeDisabled();
+
+  // Another author saves the modules meanwhile: the next save shows both settings and overwrites nothing.
+  const api = await authorApi(page);
+  await api.flipFirstModule();
+  await page.getByRole('group', { name: 'Lidé' }).getByText('Zapnuto').click();
+  await page.getByRole('button', { name: 'Uložit moduly' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'Moduly varianty mezitím změnil někdo jiný.' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole('listitem').filter({ hasText: 'Lidé: zapnutý' })).toHaveCount(1);
+  await expect(conflict.getByText('Uložené v konceptu')).toBeVisible();
+  await expect(conflict.getByRole('listitem').filter({ hasText: 'Úvod: zapnutý, přidělují administrátoři' })).toHaveCount(1);
   await screenshots(page, 'studio-variants');
   await expectAccessible(page);
+  await conflict.getByRole('button', { name: 'Načíst uložené nastavení' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Úvod' }).getByRole('checkbox', { name: 'Mohou přidělit administrátoři' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Lidé' }).getByRole('checkbox', { name: 'Zapnuto' })).not.toBeChecked();
 
   // A broken edit made elsewhere: the new variant's name emptied, which no version may have.
-  const api = await authorApi(page);
   await api.setVariantName('', NEW_NAME);
 
   await tab(page, 'Zveřejnění').click();

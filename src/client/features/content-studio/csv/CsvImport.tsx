@@ -97,8 +97,7 @@ export function CsvImport({ onApplied }: { onApplied(): void }) {
           </StudioNotice>
           {plan.changes.length > 0 && (
             <Table.ScrollArea borderWidth="1px" rounded="md" maxH="32rem" tabIndex={0} aria-label={t('csv.changesTable')}>
-              <Table.Root size="sm" stickyHeader>
-                <Table.Caption>{t('csv.changesTable')}</Table.Caption>
+              <Table.Root size="sm" stickyHeader aria-label={t('csv.changesTable')}>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>{t('csv.col.source')}</Table.ColumnHeader>
