@@ -100,6 +100,14 @@ test('an author copies a variant, arranges its modules, publishes past a problem
   await expect(conflict).toBeHidden();
   await expect(page.getByRole('group', { name: 'Úvod' }).getByRole('checkbox', { name: 'Mohou přidělit administrátoři' })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Lidé' }).getByRole('checkbox', { name: 'Zapnuto' })).not.toBeChecked();
+  // Or the author keeps her own, having seen the other one.
+  await api.flipFirstModule();
+  await page.getByRole('group', { name: 'Lidé' }).getByText('Zapnuto').click();
+  await page.getByRole('button', { name: 'Uložit moduly' }).click();
+  await conflict.getByRole('button', { name: 'Přesto uložit moje nastavení' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Moduly jsou uloženy do konceptu.' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Lidé' }).getByRole('checkbox', { name: 'Zapnuto' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Úvod' }).getByRole('checkbox', { name: 'Mohou přidělit administrátoři' })).toBeChecked();
 
   // A broken edit made elsewhere: the new variant's name emptied, which no version may have.
   await api.setVariantName('', NEW_NAME);

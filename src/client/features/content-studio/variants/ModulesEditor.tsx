@@ -55,12 +55,13 @@ export function ModulesEditor({ variant, onReload }: Props) {
     setFocusAfterMove(`${name}:${stillThere}`);
   };
 
-  const save = async () => {
+  /** `base`: the modules as loaded, or, to keep one's own after a conflict, those the other author saved. */
+  const save = async (base: ModuleSwitches[] = loaded) => {
     setBusy(true);
     setOutcome(null);
     setConflict(null);
     try {
-      await setVariantModules(variant.variant_name, { modules, base: loaded });
+      await setVariantModules(variant.variant_name, { modules, base });
       setOutcome({ kind: 'success', text: t('variants.modules.saved') });
       await onReload();
     } catch (err) {
@@ -181,9 +182,14 @@ export function ModulesEditor({ variant, onReload }: Props) {
               </Box>
             ))}
           </SimpleGrid>
-          <Button mt="3" size="sm" variant="outline" onClick={() => void onReload()}>
-            {t('variants.modules.takeTheirs')}
-          </Button>
+          <Flex mt="3" gap="3" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => void onReload()}>
+              {t('variants.modules.takeTheirs')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void save(conflict.theirs)} loading={busy}>
+              {t('variants.modules.keepMine')}
+            </Button>
+          </Flex>
         </StudioNotice>
       )}
     </Stack>
