@@ -77,23 +77,27 @@ export const copyVariantBody = {
   },
 } as const;
 
+const moduleSwitches = {
+  type: 'array',
+  maxItems: 50,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['module_name', 'enabled', 'admin_selectable'],
+    properties: { module_name: name, enabled: { type: 'boolean' }, admin_selectable: { type: 'boolean' } },
+  },
+} as const;
+
 export const variantModulesBody = {
   title: 'VariantModulesBody',
-  description: "Every module of the variant once, in the new order, with its switches; the modules' other fields stay.",
+  description:
+    "Every module of the variant once, in the new order, with its switches; the modules' other fields stay. `base`: the modules as the author loaded them (order and switches); when given, the draft must still hold exactly them.",
   type: 'object',
   additionalProperties: false,
   required: ['modules'],
   properties: {
-    modules: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['module_name', 'enabled', 'admin_selectable'],
-        properties: { module_name: name, enabled: { type: 'boolean' }, admin_selectable: { type: 'boolean' } },
-      },
-    },
+    modules: moduleSwitches,
+    base: moduleSwitches,
   },
 } as const;
 
@@ -276,6 +280,19 @@ export const textConflict = {
   },
 } as const;
 
+export const modulesConflict = {
+  title: 'ModulesConflict',
+  description: "Someone changed the variant's modules since the author loaded them: nothing was written.",
+  type: 'object',
+  additionalProperties: false,
+  required: ['detail', 'yours', 'theirs'],
+  properties: {
+    detail: { type: 'string' },
+    yours: { ...moduleSwitches, description: 'the modules sent' },
+    theirs: { ...moduleSwitches, description: 'the modules the draft holds now' },
+  },
+} as const;
+
 export const contentDone = {
   type: 'object',
   additionalProperties: false,
@@ -297,8 +314,13 @@ export const draftDiff = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['path', 'updated_by', 'updated_at'],
-        properties: { path: { type: 'string' }, updated_by: { type: ['integer', 'null'] }, updated_at: dateTime },
+        required: ['path', 'updated_by', 'updated_by_email', 'updated_at'],
+        properties: {
+          path: { type: 'string' },
+          updated_by: { type: ['integer', 'null'] },
+          updated_by_email: { type: ['string', 'null'], description: 'null: loaded from files (`npm run content:import`)' },
+          updated_at: dateTime,
+        },
       },
     },
   },
@@ -370,6 +392,128 @@ export type TextRow = Static<typeof textRow>;
 export type TextRows = Static<typeof textRows>;
 export type SearchResults = Static<typeof searchResults>;
 export type TextConflict = Static<typeof textConflict>;
+export type ModulesConflict = Static<typeof modulesConflict>;
 export type DraftDiff = Static<typeof draftDiff>;
 export type ContentProblems = Static<typeof contentProblems>;
 export type ContentVersion = Static<typeof contentVersion>;
+
+// Texts as CSV (/api/admin/content/csv/…)
+
+/** A text source as the CSV and the texts tab's links name it: a namespace, or 'variant:<name>' for a variant file. */
+const CSV_SOURCE = '((steps|variants)/|variant:)[a-z0-9][a-z0-9_-]{0,99}';
+const csvSource = { type: 'string', pattern: `^${CSV_SOURCE}$`, maxLength: 110 } as const;
+/** An upload's size: every text of the content is about 50 kB as CSV, so this leaves room and stays under the body limit. */
+export const CSV_MAX_CHARS = 500_000;
+
+export const csvExportQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    sources: {
+      type: 'string',
+      pattern: `^${CSV_SOURCE}(,${CSV_SOURCE}){0,199}$`,
+      maxLength: 22_000,
+      description: "comma-separated: 'steps/people,variant:general'; absent: every text",
+    },
+  },
+} as const;
+
+export const csvImportBody = {
+  title: 'CsvImportBody',
+  type: 'object',
+  additionalProperties: false,
+  required: ['csv'],
+  properties: { csv: { type: 'string', maxLength: CSV_MAX_CHARS, description: 'the file as text (UTF-8, with or without BOM)' } },
+} as const;
+
+const csvChange = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['source', 'key', 'lng', 'old', 'new'],
+  properties: {
+    source: csvSource,
+    key,
+    lng,
+    old: { type: ['string', 'null'], description: 'the text the draft holds (null: none)' },
+    new: { ...text, description: 'the text as it would be stored (markup sanitized)' },
+  },
+} as const;
+
+export const csvDryRun = {
+  title: 'CsvDryRun',
+  description: 'What applying the file would change; nothing is stored.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['changes', 'refused', 'unchanged'],
+  properties: {
+    changes: { type: 'array', items: csvChange },
+    refused: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['row', 'source', 'key', 'reason'],
+        properties: {
+          row: { type: 'integer', description: 'the row as a spreadsheet numbers it (the header is row 1; 0: the whole file)' },
+          source: { type: 'string' },
+          key: { type: 'string' },
+          reason: { type: 'string', description: 'in Czech' },
+        },
+      },
+    },
+    unchanged: { type: 'integer', description: 'texts the file holds as the draft does' },
+  },
+} as const;
+
+export const csvApplyBody = {
+  title: 'CsvApplyBody',
+  description: "The dry run's changes to store: each is written only where the draft still holds `old`.",
+  type: 'object',
+  additionalProperties: false,
+  required: ['changes'],
+  properties: {
+    changes: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 5000,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['source', 'key', 'lng', 'old', 'new'],
+        properties: { ...csvChange.properties, old: { type: ['string', 'null'], maxLength: 20_000 } },
+      },
+    },
+  },
+} as const;
+
+export const csvApplied = {
+  title: 'CsvApplied',
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'applied', 'conflicts'],
+  properties: {
+    message,
+    applied: { type: 'integer' },
+    conflicts: {
+      type: 'array',
+      description: 'texts changed since the dry run (or gone): not written',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['source', 'key', 'lng', 'yours', 'theirs'],
+        properties: {
+          source: { type: 'string' },
+          key: { type: 'string' },
+          lng,
+          yours: { type: 'string' },
+          theirs: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+} as const;
+
+export type CsvImportBody = Static<typeof csvImportBody>;
+export type CsvDryRun = Static<typeof csvDryRun>;
+export type CsvApplyBody = Static<typeof csvApplyBody>;
+export type CsvApplied = Static<typeof csvApplied>;

@@ -249,4 +249,6 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
   },
   // The content studio's texts (tests/e2e/studio-texts.spec.ts): an author, who is a member besides.
   { email: 'autor@test.cz', password: MEMBER_PASSWORD, name: 'Anna Autorská', role: 'author', variant: 'general', modules: ['people'] },
+  // The studio's variants, publishing and CSV (tests/e2e/studio-publish.spec.ts): an author, no variant of her own.
+  { email: 'autorka@test.cz', password: MEMBER_PASSWORD, name: 'Alžběta Autorka', role: 'author' },
 ];

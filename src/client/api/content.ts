@@ -1,5 +1,8 @@
 import type {
   ContentTree,
+  CsvApplied,
+  CsvApplyBody,
+  CsvDryRun,
   ContentVersion,
   CopyVariantBody,
   DraftDiff,
@@ -15,6 +18,9 @@ const content = (path: string) => apiUrl(`/api/admin/content/${path}`);
 
 export type {
   ContentProblems,
+  CsvApplied,
+  CsvDryRun,
+  ModulesConflict,
   ContentTree,
   ContentVersion,
   DraftDiff,
@@ -38,6 +44,7 @@ export const searchTexts = (q: string, limit = 50) => api.get(content('search'),
 export const saveText = (body: TextBody) => api.put(content('texts'), { json: body }).json<Done & { row: TextRows['rows'][number] }>();
 export const copyVariant = (variant: string, body: CopyVariantBody) =>
   api.post(content(`variants/${encodeURIComponent(variant)}/copy`), { json: body }).json<Done>();
+/** With `base` (the modules as loaded), a 409 is an HTTPError whose body is a ModulesConflict. */
 export const setVariantModules = (variant: string, body: VariantModulesBody) =>
   api.put(content(`variants/${encodeURIComponent(variant)}/modules`), { json: body }).json<Done>();
 export const getDraft = () => api.get(content('draft')).json<DraftDiff>();
@@ -46,3 +53,12 @@ export const discardDraft = () => api.delete(content('draft')).json<Done>();
 export const publishDraft = (note: string) => api.post(content('publish'), { json: { note } }).json<Done & { version: ContentVersion }>();
 export const getVersions = () => api.get(content('versions')).json<ContentVersion[]>();
 export const restoreVersion = (id: number) => api.post(content(`versions/${id}/restore`)).json<Done & { version: ContentVersion }>();
+/** Texts as a CSV file (every text when no source is named): the file's body and the name the server gives it. */
+export async function exportTextsCsv(sources: string[]): Promise<{ blob: Blob; filename: string }> {
+  const res = await api.get(content('csv'), { searchParams: sources.length ? { sources: sources.join(',') } : {} });
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'texty-obsahu.csv';
+  return { blob: await res.blob(), filename };
+}
+/** What a CSV file would change in the draft; stores nothing. */
+export const dryRunTextsCsv = (csv: string) => api.post(content('csv/dry-run'), { json: { csv } }).json<CsvDryRun>();
+export const applyTextsCsv = (changes: CsvApplyBody['changes']) => api.post(content('csv/apply'), { json: { changes } }).json<CsvApplied>();

@@ -99,6 +99,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/admin/content/publish': authors(201),
   'GET /api/admin/content/versions': authors(200),
   'POST /api/admin/content/versions/:id/restore': authors(201),
+  'GET /api/admin/content/csv': authors(200),
+  'POST /api/admin/content/csv/dry-run': authors(200),
+  'POST /api/admin/content/csv/apply': authors(200),
   // Each version's browser code and texts, and which version is in use: public, as the bundle is.
   'GET /api/content/current': anyone(200),
   'GET /api/content/versions/:id/steps/:module/:step.js': anyone(200),
@@ -299,6 +302,11 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
     return { body: { note: 'Matice oprávnění' } };
   },
   'POST /api/admin/content/versions/:id/restore': () => ({ params: { id: 1 } }),
+  'POST /api/admin/content/csv/dry-run': () => ({ body: { csv: 'source,key,cs,en\r\nsteps/people,team_goals.title,Cíle,\r\n' } }),
+  'POST /api/admin/content/csv/apply': (f) => {
+    const { namespace, key, value } = unchangedText(f);
+    return { body: { changes: [{ source: namespace, key, lng: 'cs', old: value, new: value }] } };
+  },
   'GET /api/content/versions/:id/steps/:module/:step.js': () => ({ params: { id: 1, module: 'people', step: 'team_goals' } }),
   'GET /api/content/versions/:id/texts/:lng/:folder/:name': () => ({ params: { id: 1, lng: 'cs', folder: 'steps', name: 'people' } }),
 };

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { LucideIcon } from 'lucide-react';
-import { Languages } from 'lucide-react';
+import { FileSpreadsheet, Languages, Layers, Upload, type LucideIcon } from 'lucide-react';
 
 export interface StudioTab {
   /** The tab's value in the address (?tab=…) and its text key (studio:tabs.<id>). */
@@ -10,6 +9,9 @@ export interface StudioTab {
 }
 
 /** The studio's tabs, in order: each panel is a chunk of its own, loaded when its tab is first opened. */
-export const STUDIO_TABS: StudioTab[] = [{ id: 'texts', icon: Languages, Panel: lazy(() => import('./texts/TextsPanel')) }];
-
-export const lazyPanel = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+export const STUDIO_TABS: StudioTab[] = [
+  { id: 'texts', icon: Languages, Panel: lazy(() => import('./texts/TextsPanel')) },
+  { id: 'variants', icon: Layers, Panel: lazy(() => import('./variants/VariantsPanel')) },
+  { id: 'publish', icon: Upload, Panel: lazy(() => import('./publish/PublishPanel')) },
+  { id: 'csv', icon: FileSpreadsheet, Panel: lazy(() => import('./csv/CsvPanel')) },
+];

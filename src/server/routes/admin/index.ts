@@ -10,6 +10,7 @@ import assignmentRoutes from './assignments.js';
 import auditRoutes from './audit.js';
 import { previewModuleRoute, previewRoutes } from './preview.js';
 import contentStudioRoutes from '../content/studio.js';
+import contentCsvRoutes from '../content/csv.js';
 
 /**
  * The admin API (docs/admin-api.md). One onRequest hook guards every route registered in
@@ -28,6 +29,7 @@ async function authorRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAuthor);
   await app.register(previewRoutes);
   await app.register(contentStudioRoutes, { prefix: '/content' });
+  await app.register(contentCsvRoutes, { prefix: '/content' });
 }
 
 async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {

@@ -54,8 +54,11 @@ export const STUDIO_DESCRIPTIONS = {
     '`display_name` replaced) and copies of `locales/{cs,en}/variants/<variant>.json`. 404 for an unknown',
     'variant, 409 `Varianta <new_name> už existuje.`. Members can be assigned it once it is published.',
   ),
-  'PUT /content/variants/:variant/modules':
+  'PUT /content/variants/:variant/modules': md(
     '422 `Seznam musí obsahovat právě moduly varianty, každý jednou.` unless every module is named once.',
+    '409 `Moduly varianty mezitím změnil někdo jiný. …` with `yours` (the modules sent) and `theirs` (the',
+    "draft's) when `base` is given and the draft's modules (names, order, switches) differ from it.",
+  ),
   'GET /content/draft': '`changes`: per file added, changed or deleted, with the text keys of a locale file.',
   'DELETE /content/draft': 'Every file of the draft is dropped.',
   'POST /content/publish': md(
@@ -72,5 +75,21 @@ export const STUDIO_DESCRIPTIONS = {
   'POST /content/versions/:id/restore': md(
     "Publishes version `id`'s files again as a new version, note `Obnoveno z verze <id>`; the draft stays.",
     '404 `Verze obsahu nenalezena.`; 422 with `problems` when the running server cannot serve it.',
+  ),
+  'GET /content/csv': md(
+    'Columns `source` (a namespace, or `variant:<name>` for a variant file), `key`, `cs`, `en`; UTF-8 with a',
+    'byte order mark, CRLF between rows, `Content-Disposition: attachment`. A cell that starts with `=`, `+`,',
+    '`-`, `@`, a tab, a CR or an apostrophe gets one apostrophe before it, so no spreadsheet runs it as a',
+    'formula; the import removes exactly that one again. 404 for a source the draft lacks.',
+  ),
+  'POST /content/csv/dry-run': md(
+    'Reads the file (comma or semicolon, with or without BOM; the header `source,key,cs,en` first) and',
+    'answers every text it would change (`old` → `new`, `new` sanitized as stored) and every row refused',
+    'with a Czech reason (bad header, wrong number of cells, unknown source or key, an English text of a',
+    'variant file, a text twice). An empty cell changes nothing. Stores nothing.',
+  ),
+  'POST /content/csv/apply': md(
+    "Stores the dry run's `changes` in one transaction; a text whose draft value is no longer `old`",
+    '(someone saved it since the dry run) is not written and comes back in `conflicts` with both values.',
   ),
 } as const;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   localePath,
+  sameJson,
   searchable,
   textAt,
-  textRows,
   variantPath,
   variantTexts,
   withText,
@@ -18,6 +18,7 @@ import {
   contentDone,
   contentProblems,
   contentTree,
+  modulesConflict,
   copyVariantBody,
   draftDiff,
   publishBody,
@@ -37,13 +38,14 @@ import {
   type TextBody,
   type VariantModulesBody,
 } from '../../../contracts/content.js';
-import { contentDraft } from '../../db/schema.js';
+import { contentDraft, users } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { publishDraft, restoreVersion, type OnPublished } from '../../content/publish.js';
 import { recordAudit } from '../../services/audit-log.js';
 import { sanitizeText } from '../../content/sanitize.js';
-import { draftView, latestVersion, versionHistory, type DraftView } from '../../content/store.js';
+import { draftView, latestVersion, versionHistory } from '../../content/store.js';
+import { isVariantPath, namespaceOfPath, requireSource, rowsOf, textSources } from '../../content/text-sources.js';
 import { ADMIN_TAG } from '../admin/docs.js';
 import { STUDIO_DESCRIPTIONS } from './docs.js';
 
@@ -57,35 +59,9 @@ function sourceOf(s: Source): { namespace: string } | { variant: string } {
   return s.namespace !== undefined ? { namespace: s.namespace } : { variant: s.variant! };
 }
 
-function requireSource(files: ContentFiles, source: { namespace: string } | { variant: string }) {
-  if ('namespace' in source) {
-    if (files[localePath('cs', source.namespace)] === undefined)
-      throw notFound(t('api:content.namespaceNotFound', { namespace: source.namespace }));
-  } else if (files[variantPath(source.variant)] === undefined)
-    throw notFound(t('api:content.variantNotFound', { variant: source.variant }));
-}
-
-function rowsOf(view: Pick<DraftView, 'files' | 'enBasis'>, source: { namespace: string } | { variant: string }) {
-  if ('variant' in source)
-    return [...variantTexts(view.files[variantPath(source.variant)])].map(([key, cs]) => ({ key, cs, en: null, state: 'ok' as const }));
-  const en = localePath('en', source.namespace);
-  return textRows(view.files[localePath('cs', source.namespace)], view.files[en], view.enBasis[en]);
-}
-
-const LOCALE_FILE = /^locales\/cs\/((?:steps|variants)\/[^/]+)\.json$/;
-const VARIANT_FILE = /^step-schemas\/variants\/([^/]+)\.json$/;
-
-/** Every text source of the draft: its content namespaces and its variant files. */
-function sources(files: ContentFiles): Array<{ namespace: string } | { variant: string }> {
-  const out: Array<{ namespace: string } | { variant: string }> = [];
-  for (const p of Object.keys(files).sort()) {
-    const ns = LOCALE_FILE.exec(p)?.[1];
-    if (ns) out.push({ namespace: ns });
-    const variant = VARIANT_FILE.exec(p)?.[1];
-    if (variant) out.push({ variant });
-  }
-  return out;
-}
+/** A variant's modules as the studio shows and sends them: names and switches, in order (the tree's defaults). */
+const moduleSwitchesOf = (file: VariantDef) =>
+  file.modules.map((m) => ({ module_name: m.module_name, enabled: m.enabled !== false, admin_selectable: Boolean(m.admin_selectable) }));
 
 /** The content studio's API under /api/admin/content (docs/admin-api.md, "content"): authors and administrators. */
 export default async function contentStudioRoutes(app: FastifyInstance) {
@@ -102,12 +78,12 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
       const view = await draftView(app.db);
       const namespaces = new Map(
         Object.keys(view.files).flatMap((p) => {
-          const ns = LOCALE_FILE.exec(p)?.[1];
+          const ns = namespaceOfPath(p);
           return ns ? [[ns, view.files[p]] as const] : [];
         }),
       );
       const variants = Object.keys(view.files)
-        .flatMap((p) => (VARIANT_FILE.test(p) ? [view.files[p] as VariantDef] : []))
+        .flatMap((p) => (isVariantPath(p) ? [view.files[p] as VariantDef] : []))
         .filter((v) => v && typeof v === 'object' && Array.isArray(v.modules));
       return {
         published_version: view.published?.id ?? 0,
@@ -171,7 +147,7 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
       const limit = request.query.limit;
       const view = await draftView(app.db);
       const results = [];
-      for (const source of sources(view.files)) {
+      for (const source of textSources(view.files)) {
         for (const row of rowsOf(view, source)) {
           if (![row.key, row.cs ?? '', row.en ?? ''].some((s) => searchable(s).includes(q))) continue;
           if (results.length === limit) return { results, truncated: true };
@@ -297,19 +273,31 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
     {
       schema: {
         ...docs('PUT /content/variants/:variant/modules'),
-        summary: "A variant's modules: order, enabled, admin_selectable (into the draft)",
+        summary:
+          "A variant's modules: order, enabled, admin_selectable (into the draft), if nobody changed them since the author loaded them",
         params: variantParams,
         body: variantModulesBody,
-        response: { 200: contentDone },
+        response: { 200: contentDone, 409: modulesConflict },
       },
     },
     async (request) => {
       const { variant } = request.params;
-      const wanted = request.body.modules;
+      const { modules: wanted, base } = request.body;
+      const path = variantPath(variant);
       await app.db.transaction(async (tx) => {
+        const published = await latestVersion(tx);
+        // As a text's save: the file's draft row made from the published file, then locked, so two saves take turns.
+        if (published?.files[path] !== undefined)
+          await tx
+            .insert(contentDraft)
+            .values({ path, body: published.files[path], updated_by: request.currentUser.id })
+            .onConflictDoNothing();
+        await tx.select({ path: contentDraft.path }).from(contentDraft).where(sql`${contentDraft.path} = ${path}`).for('update');
         const view = await draftView(tx);
-        const file = view.files[variantPath(variant)] as VariantDef | undefined;
+        const file = view.files[path] as VariantDef | undefined;
         if (!file) throw notFound(t('api:content.variantNotFound', { variant }));
+        const theirs = moduleSwitchesOf(file);
+        if (base && !sameJson(base, theirs)) throw conflict(t('api:content.modulesConflict'), { yours: wanted, theirs });
         const names = file.modules.map((m) => m.module_name);
         const given = wanted.map((m) => m.module_name);
         if (given.length !== names.length || new Set(given).size !== given.length || !given.every((n) => names.includes(n)))
@@ -322,7 +310,6 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
             admin_selectable: w.admin_selectable,
           })),
         };
-        const path = variantPath(variant);
         await tx
           .insert(contentDraft)
           .values({ path, body, updated_by: request.currentUser.id })
@@ -353,10 +340,24 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
     },
     async () => {
       const view = await draftView(app.db);
+      const ids = [...new Set(view.rows.flatMap((r) => (r.updated_by === null ? [] : [r.updated_by])))];
+      const emails = new Map(
+        ids.length
+          ? (await app.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((u) => [
+              u.id,
+              u.email,
+            ])
+          : [],
+      );
       return {
         published_version: view.published?.id ?? 0,
         changes: view.changes,
-        files: view.rows.map((r) => ({ path: r.path, updated_by: r.updated_by, updated_at: r.updated_at.toISOString() })),
+        files: view.rows.map((r) => ({
+          path: r.path,
+          updated_by: r.updated_by,
+          updated_by_email: r.updated_by === null ? null : (emails.get(r.updated_by) ?? null),
+          updated_at: r.updated_at.toISOString(),
+        })),
       };
     },
   );
