@@ -40,7 +40,11 @@ if (values.graph) {
     console.log(`dependency graph of variant${variants.length > 1 ? 's' : ''} ${variants.join(', ')}:\n${text.replace(/^/gm, '  ')}\n`);
 }
 if (result.warnings.length)
-  console.log(`warnings (${result.warnings.length}):\n${groupedLines(result.warnings).map((w) => `  ${w}`).join('\n')}`);
+  console.log(
+    `warnings (${result.warnings.length}):\n${groupedLines(result.warnings)
+      .map((w) => `  ${w}`)
+      .join('\n')}`,
+  );
 if (result.inPreparation.length) console.log(`steps in preparation (${result.inPreparation.length}): ${result.inPreparation.join(', ')}`);
 if (result.problems.length) {
   console.error(`${where}: ${result.problems.length} problem(s)\n${result.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);

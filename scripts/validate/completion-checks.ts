@@ -22,7 +22,6 @@ const typeFits = (t: string, allowed: readonly string[]) => allowed.includes(t) 
 const jsonType = (v: unknown): string =>
   v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v === 'number' ? 'number' : typeof v;
 
-
 /**
  * Where a schema asks what no member could give, so the step could never be completed (the member
  * would read only 'Formulář není kompletně vyplněn'): a `required` naming no property of its object
@@ -51,10 +50,10 @@ export function completionProblems(schema: JsonSchema, file: string): ContentPro
     choiceProblems(node, at, problem);
     for (const key of SAME_VALUE) walk(node[key], down(at, key), here);
     for (const key of SAME_VALUE_LISTS)
-      if (Array.isArray(node[key])) (node[key] as unknown[]).forEach((sub, i) => walk(sub, down(down(at, key), i), here));
+      if (Array.isArray(node[key])) for (const [i, sub] of (node[key] as unknown[]).entries()) walk(sub, down(down(at, key), i), here);
     if (isObject(node.properties))
       for (const [name, sub] of Object.entries(node.properties)) walk(sub, down(down(at, 'properties'), name), undefined);
-    if (Array.isArray(node.items)) node.items.forEach((sub, i) => walk(sub, down(down(at, 'items'), i), undefined));
+    if (Array.isArray(node.items)) for (const [i, sub] of node.items.entries()) walk(sub, down(down(at, 'items'), i), undefined);
     else walk(node.items, down(at, 'items'), undefined);
     for (const key of ['additionalProperties', 'contains', 'not']) walk(node[key], down(at, key), undefined);
   };
@@ -76,8 +75,7 @@ function boundProblems(node: Record<string, unknown>, at: string, problem: Probl
     if (!lows.length || !highs.length) continue;
     const [min, place] = lows.reduce((a, b) => (b[0] > a[0] ? b : a));
     const max = Math.min(...highs);
-    if (min > max)
-      problem(place, `${low} ${min} is above ${high} ${max}: no ${what} satisfies both, so the step could never be completed`);
+    if (min > max) problem(place, `${low} ${min} is above ${high} ${max}: no ${what} satisfies both, so the step could never be completed`);
   }
 }
 

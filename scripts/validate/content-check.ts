@@ -170,8 +170,7 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
   }
   // English is optional (the client shows the key where a text is missing): named, not refused.
   for (const [file, keys] of missingEn)
-    for (const key of keys)
-      warnings.push({ file, place: key.slice(key.indexOf(':') + 1), message: ENGLISH_MISSING });
+    for (const key of keys) warnings.push({ file, place: key.slice(key.indexOf(':') + 1), message: ENGLISH_MISSING });
   warnings.push(...unusedTextWarnings(dirs, cs.bundles));
 
   const listedSteps = new Set(variants.flatMap((v) => v.modules.flatMap((m) => m.steps.map((s) => `${m.module_name}/${s.step_name}`))));

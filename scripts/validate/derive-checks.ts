@@ -9,7 +9,8 @@ import type { JsonSchema, StepDefinition } from '../../src/engine/steps/index.js
 export function missingSource(step: string, source: StepDefinition | undefined, what: string): string {
   if (!/^[a-z][a-z0-9_]*\/[a-z][a-z0-9_]*$/.test(step))
     return `${JSON.stringify(step)} is no step name: write "<module>/<step>", the module's folder under step-schemas and the step's file name`;
-  if (!source) return `step ${step} does not exist (no ${step}.rules.json under step-schemas): name a step that has its files, or write this one`;
+  if (!source)
+    return `step ${step} does not exist (no ${step}.rules.json under step-schemas): name a step that has its files, or write this one`;
   return `step ${step} is a reading step (it has no ${step}.schema.json), so it stores nothing to ${what}: name a step with data`;
 }
 

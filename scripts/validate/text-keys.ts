@@ -165,7 +165,11 @@ export function checkTexts(
       }
     } else if (unreadable(locales.cs, 'cs', value)) {
     } else if (!hasKey(locales.cs, value)) {
-      problems.push({ file, place, message: `text ${value} is missing in ${shownPath(fileOf('cs', value))}${whereInstead(locales, value)}` });
+      problems.push({
+        file,
+        place,
+        message: `text ${value} is missing in ${shownPath(fileOf('cs', value))}${whereInstead(locales, value)}`,
+      });
     } else if (!unreadable(locales.en, 'en', value) && !hasKey(locales.en, value)) {
       const en = fileOf('en', value);
       missingEn.set(en, (missingEn.get(en) ?? new Set()).add(value));

@@ -32,8 +32,7 @@ export function misplacedText(bundle: unknown, key: string): string | undefined 
   return undefined;
 }
 
-const nested = (parts: readonly string[]): string =>
-  parts.reduceRight<string>((inner, part) => `{ "${part}": ${inner} }`, '"…"');
+const nested = (parts: readonly string[]): string => parts.reduceRight<string>((inner, part) => `{ "${part}": ${inner} }`, '"…"');
 
 /**
  * The keys of a bundle no reference uses: a reference names a text, a plural text by its base key,

@@ -35,7 +35,11 @@ const NO_SUCH_OPTION: Record<string, string> = {
 };
 
 const fits = (value: unknown, type: OptionType) =>
-  type === 'boolean' ? typeof value === 'boolean' : type === 'number' ? typeof value === 'number' : Number.isInteger(value) && (value as number) >= 0;
+  type === 'boolean'
+    ? typeof value === 'boolean'
+    : type === 'number'
+      ? typeof value === 'number'
+      : Number.isInteger(value) && (value as number) >= 0;
 
 /** A value a member would read as it is stored: a code rather than words ('monthly', 'yes_no'). */
 const CODE = /^[a-z][a-z0-9_-]*$/;
