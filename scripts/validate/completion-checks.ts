@@ -33,31 +33,45 @@ export function completionProblems(schema: JsonSchema, file: string): ContentPro
   const problems: ContentProblem[] = [];
   const problem = (place: string, message: string) => problems.push({ file, place: place || undefined, message });
 
-  const walk = (node: unknown, at: string, names: readonly string[] | undefined) => {
+  // `peers` are the other schemas that apply to the same value (the object a `completion` or an
+  // `allOf` entry sits in, and their own peers): a `required` names the properties any of them declares.
+  const walk = (node: unknown, at: string, peers: readonly Record<string, unknown>[]) => {
     if (!isObject(node)) return;
-    const own = isObject(node.properties) ? Object.keys(node.properties) : [];
-    const here = names || own.length ? [...new Set([...(names ?? []), ...own])] : undefined;
-    if (Array.isArray(node.required) && here) {
+    const all = [node, ...peers];
+    const names = [...new Set(all.flatMap((s) => (isObject(s.properties) ? Object.keys(s.properties) : [])))];
+    const typed = all.some((s) => isObject(s.properties) || s.type === 'object' || s.additionalProperties === false);
+    if (Array.isArray(node.required) && typed) {
       node.required.forEach((name, i) => {
-        if (typeof name === 'string' && !here.includes(name))
+        if (typeof name === 'string' && !names.includes(name))
           problem(
             down(down(at, 'required'), i),
-            `requires ${JSON.stringify(name)}, which is no property here (${here.length ? `its properties: ${here.join(', ')}` : 'it has none'}): the step could never be completed. Correct the name, or add the property`,
+            `requires ${JSON.stringify(name)}, which is no property here (${names.length ? `its properties: ${names.join(', ')}` : 'it has none'}): the step could never be completed. Correct the name, or add the property`,
           );
       });
     }
     boundProblems(node, at, problem);
     choiceProblems(node, at, problem);
-    for (const key of SAME_VALUE) walk(node[key], down(at, key), here);
+    for (const key of SAME_VALUE) walk(node[key], down(at, key), all);
     for (const key of SAME_VALUE_LISTS)
-      if (Array.isArray(node[key])) for (const [i, sub] of (node[key] as unknown[]).entries()) walk(sub, down(down(at, key), i), here);
+      if (Array.isArray(node[key])) for (const [i, sub] of (node[key] as unknown[]).entries()) walk(sub, down(down(at, key), i), all);
+    const childPeers = (pick: (s: Record<string, unknown>) => unknown) => peers.map(pick).filter(isObject);
     if (isObject(node.properties))
-      for (const [name, sub] of Object.entries(node.properties)) walk(sub, down(down(at, 'properties'), name), undefined);
-    if (Array.isArray(node.items)) for (const [i, sub] of node.items.entries()) walk(sub, down(down(at, 'items'), i), undefined);
-    else walk(node.items, down(at, 'items'), undefined);
-    for (const key of ['additionalProperties', 'contains', 'not']) walk(node[key], down(at, key), undefined);
+      for (const [name, sub] of Object.entries(node.properties))
+        walk(
+          sub,
+          down(down(at, 'properties'), name),
+          childPeers((s) => (isObject(s.properties) ? s.properties[name] : undefined)),
+        );
+    if (Array.isArray(node.items)) for (const [i, sub] of node.items.entries()) walk(sub, down(down(at, 'items'), i), []);
+    else
+      walk(
+        node.items,
+        down(at, 'items'),
+        childPeers((s) => s.items),
+      );
+    for (const key of ['additionalProperties', 'contains']) walk(node[key], down(at, key), []);
   };
-  walk(schema, '', undefined);
+  walk(schema, '', []);
   return problems;
 }
 
@@ -108,6 +122,18 @@ function choiceProblems(node: Record<string, unknown>, at: string, problem: Prob
 export function countProblems(rules: StepRules, schema: JsonSchema, file: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   (rules.counts ?? []).forEach((count, i) => {
+    const item = listSchema(schema, `${count.at}/*`);
+    const names = isObject(item?.properties) ? Object.keys(item.properties) : [];
+    const where = isObject(count.where) ? count.where : {};
+    if (Array.isArray(where.required))
+      where.required.forEach((name, j) => {
+        if (typeof name === 'string' && !names.includes(name))
+          problems.push({
+            file,
+            place: `/counts/${i}/where/required/${j}`,
+            message: `requires ${JSON.stringify(name)}, which no row of ${count.at} has (its properties: ${names.join(', ') || 'none'}): no row would count`,
+          });
+      });
     if (count.min === undefined) return;
     if (count.max !== undefined && count.min > count.max)
       problems.push({
