@@ -67,6 +67,8 @@ export function uiOptionProblems(ui: unknown, schema: JsonSchema, file: string):
           problem(down(optionsAt, name), `${name} must be ${TYPE_WORDS[type]}, not ${JSON.stringify(value)}: the page ignores it`);
         else if (NO_SUCH_OPTION[name]) problem(down(optionsAt, name), NO_SUCH_OPTION[name]);
       }
+      if (typeof options.min === 'number' && typeof options.max === 'number' && options.min >= options.max)
+        problem(down(optionsAt, 'min'), `the scale's min ${options.min} is not below its max ${options.max}: swap them`);
       const maxItems = sub?.maxItems;
       if (typeof options.minRows === 'number' && typeof maxItems === 'number' && options.minRows > maxItems)
         problem(

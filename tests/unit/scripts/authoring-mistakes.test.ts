@@ -120,6 +120,12 @@ describe('npm run validate names every authoring mistake, with its file and plac
     const tooMany = check((f) => {
       uiOf(f).roles['ui:options'].minRows = 6;
     });
+    const scale = check((f) => {
+      uiOf(f).roles = { 'ui:field': 'ScoreSummaryField', 'ui:options': { min: 5, max: 1 } };
+    });
+    expect(scale.problems).toEqual([
+      "step-schemas/m/s.ui.json at /roles/ui:options/min: the scale's min 5 is not below its max 1: swap them",
+    ]);
     expect(tooMany.problems).toEqual([
       "step-schemas/m/s.ui.json at /roles/ui:options/minRows: minRows 6 is above the 5 rows the list may hold (its schema's maxItems): lower minRows or raise maxItems",
     ]);
