@@ -104,6 +104,12 @@ export function textRefs(def: StepDefinition, files: { rules: string; ui: string
   return refs;
 }
 
+/** What a key names in the bundles: a text, a group of texts, or nothing. */
+function textAt(bundles: Map<string, unknown>, value: string): unknown {
+  const [ns, key] = value.split(':', 2) as [string, string];
+  return key.split('.').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), bundles.get(ns));
+}
+
 /** Where a text missing at its key was most likely written instead: its own file, else another namespace's. */
 function whereInstead(locales: Locales, value: string): string {
   const [ns, key] = value.split(':', 2) as [string, string];
@@ -169,6 +175,13 @@ export function checkTexts(
         file,
         place,
         message: `text ${value} is missing in ${shownPath(fileOf('cs', value))}${whereInstead(locales, value)}`,
+      });
+    } else if (required && isObject(textAt(locales.cs, value))) {
+      const inner = Object.keys(textAt(locales.cs, value) as object);
+      problems.push({
+        file,
+        place,
+        message: `${value} in ${shownPath(fileOf('cs', value))} is a group of texts (${inner.join(', ')}), not one text: the text is nested one level too deep. Move it up to ${value.split(':')[1]}, or name the one meant, as ${value}.${inner[0]}`,
       });
     } else if (!unreadable(locales.en, 'en', value) && !hasKey(locales.en, value)) {
       const en = fileOf('en', value);

@@ -235,7 +235,7 @@ describe('npm run validate names every authoring mistake, with its file and plac
     const r = check((f) => {
       const cs = f['locales/cs/steps/m.json']!;
       delete cs.s.goal;
-      cs.s.roles = { position: 'Role' };
+      cs.s.items = { position: 'Pozice' };
       delete cs.s.position;
       cs.goalRequired = cs.s.goalRequired;
       delete cs.s.goalRequired;
@@ -247,7 +247,17 @@ describe('npm run validate names every authoring mistake, with its file and plac
       'step-schemas/m/s.rules.json at /title: text steps/m:s.title is missing in locales/cs/steps/m.json; it is written as the one key "s.title": nest it as { "s": { "title": "…" } }',
       'step-schemas/m/s.rules.json at /messages/0/message: text steps/m:s.goalRequired is missing in locales/cs/steps/m.json; it is at goalRequired, one level too high: move it to s.goalRequired',
       'step-schemas/m/s.ui.json at /goal/ui:title: text steps/m:s.goal is missing in locales/cs/steps/m.json; it is in locales/cs/steps/other.json: move it to locales/cs/steps/m.json, or write the key as steps/other:s.goal',
-      'step-schemas/m/s.ui.json at /roles/items/position/ui:title: text steps/m:s.position is missing in locales/cs/steps/m.json; it is at s.roles.position, one level too deep: move it to s.position',
+      'step-schemas/m/s.ui.json at /roles/items/position/ui:title: text steps/m:s.position is missing in locales/cs/steps/m.json; it is at s.items.position, one level too deep: move it to s.position',
+    ]);
+  });
+
+  it('a text nested one level too deep under its own key: the key names a group of texts', () => {
+    const r = check((f) => {
+      f['locales/cs/steps/m.json']!.s.goal = { goal: 'Cíl' };
+      f['locales/en/steps/m.json']!.s.goal = { goal: 'Goal' };
+    });
+    expect(r.problems).toEqual([
+      'step-schemas/m/s.ui.json at /goal/ui:title: steps/m:s.goal in locales/cs/steps/m.json is a group of texts (goal), not one text: the text is nested one level too deep. Move it up to s.goal, or name the one meant, as steps/m:s.goal.goal',
     ]);
   });
 
