@@ -5,6 +5,7 @@ import { down, isObject } from './pointer.js';
 /** Keywords whose subschemas apply to the same value: a `required` there names the same object's properties. */
 const SAME_VALUE = ['completion', 'if', 'then', 'else'];
 const SAME_VALUE_LISTS = ['allOf', 'anyOf', 'oneOf'];
+const NEVER = 'the step could never be completed';
 /** Lower and upper bounds that together leave no value when the lower one is above. */
 const BOUNDS: Array<[string, string, string]> = [
   ['minimum', 'maximum', 'number'],
@@ -35,7 +36,7 @@ export function completionProblems(schema: JsonSchema, file: string): ContentPro
 
   // `peers` are the other schemas that apply to the same value (the object a `completion` or an
   // `allOf` entry sits in, and their own peers): a `required` names the properties any of them declares.
-  const walk = (node: unknown, at: string, peers: readonly Record<string, unknown>[]) => {
+  const walk = (node: unknown, at: string, peers: readonly Record<string, unknown>[], outcome = NEVER) => {
     if (!isObject(node)) return;
     const all = [node, ...peers];
     const names = [...new Set(all.flatMap((s) => (isObject(s.properties) ? Object.keys(s.properties) : [])))];
@@ -45,15 +46,17 @@ export function completionProblems(schema: JsonSchema, file: string): ContentPro
         if (typeof name === 'string' && !names.includes(name))
           problem(
             down(down(at, 'required'), i),
-            `requires ${JSON.stringify(name)}, which is no property here (${names.length ? `its properties: ${names.join(', ')}` : 'it has none'}): the step could never be completed. Correct the name, or add the property`,
+            `requires ${JSON.stringify(name)}, which is no property here (${names.length ? `its properties: ${names.join(', ')}` : 'it has none'}): ${outcome}. Correct the name, or add the property`,
           );
       });
     }
     boundProblems(node, at, problem);
     choiceProblems(node, at, problem);
-    for (const key of SAME_VALUE) walk(node[key], down(at, key), all);
+    for (const key of SAME_VALUE) walk(node[key], down(at, key), all, key === 'if' ? 'the condition could never hold' : outcome);
     for (const key of SAME_VALUE_LISTS)
-      if (Array.isArray(node[key])) for (const [i, sub] of (node[key] as unknown[]).entries()) walk(sub, down(down(at, key), i), all);
+      if (Array.isArray(node[key]))
+        for (const [i, sub] of (node[key] as unknown[]).entries())
+          walk(sub, down(down(at, key), i), all, key === 'allOf' ? outcome : 'this alternative could never hold');
     const childPeers = (pick: (s: Record<string, unknown>) => unknown) => peers.map(pick).filter(isObject);
     if (isObject(node.properties))
       for (const [name, sub] of Object.entries(node.properties))

@@ -164,6 +164,7 @@ describe('npm run validate names every authoring mistake, with its file and plac
       schema.completion.required = ['goal', 'gaol'];
       schema.properties.roles.items.required = ['positon'];
       schema.allOf = [{ if: { properties: { goal: { const: 'x' } } }, then: { required: ['rolez'] } }];
+      schema.anyOf = [{ required: ['gole'] }, { required: ['goal'] }];
       schema.properties.roles.completion = { items: { required: ['id', 'title'] } };
       rulesOf(f).counts = [{ at: '/roles', where: { required: ['name'] }, min: 1, keyword: 'roleCount' }];
       rulesOf(f).messages.push({ path: '/roles', keyword: 'roleCount', message: 'steps/m:s.goalRequired' });
@@ -171,6 +172,7 @@ describe('npm run validate names every authoring mistake, with its file and plac
     expect(r.problems).toEqual([
       'step-schemas/m/s.schema.json at /completion/required/1: requires "gaol", which is no property here (its properties: goal, roles): the step could never be completed. Correct the name, or add the property',
       'step-schemas/m/s.schema.json at /allOf/0/then/required/0: requires "rolez", which is no property here (its properties: goal, roles): the step could never be completed. Correct the name, or add the property',
+      'step-schemas/m/s.schema.json at /anyOf/0/required/0: requires "gole", which is no property here (its properties: goal, roles): this alternative could never hold. Correct the name, or add the property',
       'step-schemas/m/s.schema.json at /properties/roles/completion/items/required/1: requires "title", which is no property here (its properties: id, position): the step could never be completed. Correct the name, or add the property',
       'step-schemas/m/s.schema.json at /properties/roles/items/required/0: requires "positon", which is no property here (its properties: id, position): the step could never be completed. Correct the name, or add the property',
       'step-schemas/m/s.rules.json at /counts/0/where/required/0: requires "name", which no row of /roles has (its properties: id, position): no row would count',
