@@ -2,12 +2,13 @@ import type { ContentProblem } from '../../src/content/content-problem.js';
 import type { JsonSchema } from '../../src/engine/steps/index.js';
 import { down, isObject } from './pointer.js';
 
-type OptionType = 'count' | 'number' | 'boolean';
+type OptionType = 'count' | 'number' | 'boolean' | 'name';
 
 /**
- * The "ui:options" the page reads as numbers or switches (the widgets and fields in
- * src/client/step-runner, and rjsf's own list switches): a value of another type is ignored
- * there without a word (`"minRows": "two"` brings the last row's remove button back).
+ * The "ui:options" the page reads as numbers, switches or property names (the widgets and fields
+ * in src/client/step-runner and src/engine/steps, and rjsf's own list switches): a value of
+ * another type is ignored there without a word (`"minRows": "two"` brings the last row's remove
+ * button back, a `nameKey` of 3 falls back to "name").
  */
 const OPTION_TYPES: Record<string, OptionType> = {
   minRows: 'count',
@@ -23,11 +24,33 @@ const OPTION_TYPES: Record<string, OptionType> = {
   renamable: 'boolean',
   removable: 'boolean',
   orderable: 'boolean',
+  ...Object.fromEntries(
+    [
+      'badgeField',
+      'nameKey',
+      'selectedKey',
+      'customKey',
+      'originalKey',
+      'scoreKey',
+      'minKey',
+      'maxKey',
+      'detailsKey',
+      'detailScoreKey',
+      'itemsKey',
+      'ratingsKey',
+      'criteriaKey',
+      'detailKey',
+      'refKey',
+      'criterionKey',
+      'valueKey',
+    ].map((name) => [name, 'name' as const]),
+  ),
 };
 const TYPE_WORDS: Record<OptionType, string> = {
   count: 'a whole number from 0, written without quotes (2, not "two" or "2")',
   number: 'a number, written without quotes',
   boolean: 'true or false, without quotes',
+  name: 'the name of a property of the rows, in quotes',
 };
 /** Options authors reach for that the page has not: what to write instead. */
 const NO_SUCH_OPTION: Record<string, string> = {
@@ -39,7 +62,9 @@ const fits = (value: unknown, type: OptionType) =>
     ? typeof value === 'boolean'
     : type === 'number'
       ? typeof value === 'number'
-      : Number.isInteger(value) && (value as number) >= 0;
+      : type === 'name'
+        ? typeof value === 'string' && value !== ''
+        : Number.isInteger(value) && (value as number) >= 0;
 
 /** A value a member would read as it is stored: a code rather than words ('monthly', 'yes_no'). */
 const CODE = /^[a-z][a-z0-9_-]*$/;

@@ -121,9 +121,10 @@ describe('npm run validate names every authoring mistake, with its file and plac
       uiOf(f).roles['ui:options'].minRows = 6;
     });
     const scale = check((f) => {
-      uiOf(f).roles = { 'ui:field': 'ScoreSummaryField', 'ui:options': { min: 5, max: 1 } };
+      uiOf(f).roles = { 'ui:field': 'ScoreSummaryField', 'ui:options': { min: 5, max: 1, nameKey: 3 } };
     });
     expect(scale.problems).toEqual([
+      'step-schemas/m/s.ui.json at /roles/ui:options/nameKey: nameKey must be the name of a property of the rows, in quotes, not 3: the page ignores it',
       "step-schemas/m/s.ui.json at /roles/ui:options/min: the scale's min 5 is not below its max 1: swap them",
     ]);
     expect(tooMany.problems).toEqual([
