@@ -10,9 +10,40 @@ import { deckFile, deckShapeProblems, readDeckFile } from '../../src/content/dec
 import { shapeCheck } from '../../src/content/shape-problems.js';
 import { deckProblems } from './deck-checks.js';
 import { checkStep } from './step-checks.js';
+import { unusedTexts } from './text-places.js';
+import { TEXT_KEY } from './text-keys.js';
 import { checkVariants, moduleAddresses } from './variant-checks.js';
 import { dependencyGraphs } from '../../src/content/dependency-graph.js';
 import type { DependencyGraph } from '../../src/engine/steps/index.js';
+
+/** The warning of a text the steps use that has no English text yet. */
+export const ENGLISH_MISSING = 'no English text yet: English readers see the key. Write it here when translating (English is optional)';
+
+/**
+ * Texts of the steps' namespaces (locales/cs/steps/…) that nothing refers to: every key-like string
+ * in any file under step-schemas counts as a use (rules, UI schemas, decks, variants), so a text
+ * is named only when no file could be reading it.
+ */
+function unusedTextWarnings(dirs: { stepSchemas: string; locales: string }, bundles: Map<string, unknown>): ContentProblem[] {
+  const used = new Map<string, Set<string>>();
+  const collect = (node: unknown) => {
+    if (typeof node === 'string' && TEXT_KEY.test(node)) {
+      const [ns, key] = node.split(':', 2) as [string, string];
+      used.set(ns, (used.get(ns) ?? new Set()).add(key));
+    } else if (Array.isArray(node)) node.forEach(collect);
+    else if (node && typeof node === 'object') Object.values(node).forEach(collect);
+  };
+  for (const file of jsonFiles(dirs.stepSchemas)) collect(tryReadJsonFile(file, []));
+  return [...bundles]
+    .filter(([ns]) => ns.startsWith('steps/'))
+    .flatMap(([ns, bundle]) =>
+      unusedTexts(bundle, used.get(ns) ?? new Set()).map((key) => ({
+        file: path.join(dirs.locales, 'cs', `${ns}.json`),
+        place: key,
+        message: `no step uses this text (no rules, UI schema or deck names ${ns}:${key}): delete it, or use it where it was meant`,
+      })),
+    );
+}
 
 const STEP_FILE = /^(.+)\.(schema|ui|rules|deck)\.json$/;
 
@@ -137,8 +168,10 @@ export function checkContent(dirs: { stepSchemas: string; locales: string }): Co
     warnings.push(...r.warnings);
     for (const [f, keys] of r.missingEn) missingEn.set(f, new Set([...(missingEn.get(f) ?? []), ...keys]));
   }
+  // English is optional (the client shows the key where a text is missing): named, not refused.
   for (const [file, keys] of missingEn)
-    warnings.push({ file, message: `${keys.size} text(s) the steps use are missing (English shows the key)` });
+    for (const key of keys) warnings.push({ file, place: key.slice(key.indexOf(':') + 1), message: ENGLISH_MISSING });
+  warnings.push(...unusedTextWarnings(dirs, cs.bundles));
 
   const listedSteps = new Set(variants.flatMap((v) => v.modules.flatMap((m) => m.steps.map((s) => `${m.module_name}/${s.step_name}`))));
   const unlisted = new Set<string>();

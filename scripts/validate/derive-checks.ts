@@ -2,6 +2,18 @@ import type { ContentProblem } from '../../src/content/content-problem.js';
 import { DERIVATIONS } from '../../src/engine/derivations/index.js';
 import type { JsonSchema, StepDefinition } from '../../src/engine/steps/index.js';
 
+/**
+ * Why a step named as a source (derive inputs, optionSources, parts) gives nothing to read: it does
+ * not exist (a misspelt name), or it is a reading step that stores no data.
+ */
+export function missingSource(step: string, source: StepDefinition | undefined, what: string): string {
+  if (!/^[a-z][a-z0-9_]*\/[a-z][a-z0-9_]*$/.test(step))
+    return `${JSON.stringify(step)} is no step name: write "<module>/<step>", the module's folder under step-schemas and the step's file name`;
+  if (!source)
+    return `step ${step} does not exist (no ${step}.rules.json under step-schemas): name a step that has its files, or write this one`;
+  return `step ${step} is a reading step (it has no ${step}.schema.json), so it stores nothing to ${what}: name a step with data`;
+}
+
 type PointsInto = (schema: JsonSchema, pointer: string) => boolean;
 
 /**
@@ -33,7 +45,12 @@ export function deriveProblems(
       const [module, step] = (input.step ?? `${def.module}/${def.step}`).split('/');
       const source = module && step ? readSource(module, step) : undefined;
       const named = input.step ?? 'this step';
-      if (!source?.schema) problems.push({ file, place: `${at}/inputs/${name}/step`, message: `${named} has no schema to read from` });
+      if (!source?.schema)
+        problems.push({
+          file,
+          place: input.step === undefined ? `${at}/inputs/${name}` : `${at}/inputs/${name}/step`,
+          message: `the input ${JSON.stringify(name)} of the derived ${rule.target}: ${missingSource(input.step ?? `${def.module}/${def.step}`, source, 'read from')}`,
+        });
       else if (!pointsIntoSchema(source.schema, input.at))
         problems.push({ file, place: `${at}/inputs/${name}/at`, message: `${JSON.stringify(input.at)} is not a property of ${named}` });
     }

@@ -2,11 +2,14 @@ import type { ContentProblem } from '../../src/content/content-problem.js';
 import { newAjv } from '../../src/content/ajv.js';
 import { stepModuleCodeFor } from '../../src/content/step-module-code.js';
 import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepDefinition } from '../../src/engine/steps/index.js';
-import { deriveProblems } from './derive-checks.js';
+import { completionProblems, countProblems } from './completion-checks.js';
+import { deriveProblems, missingSource } from './derive-checks.js';
 import { down } from './pointer.js';
+import { revealProblems } from './reveal-checks.js';
 import { unknownKeywords } from './schema-keywords.js';
 import { checkTexts, textRefs, type Locales } from './text-keys.js';
 import { checkUi } from './ui-checks.js';
+import { uiOptionProblems } from './ui-option-checks.js';
 
 /** Whether a JSON pointer (with * for items) names a property the schema declares. */
 export function pointsIntoSchema(schema: JsonSchema, pointer: string): boolean {
@@ -163,7 +166,9 @@ export function checkStep(
         problems.push({ file: files.rules, place: `/parts/${i}/writable`, message: 'a part read from another step is read only' });
       const [module, step] = part.step.split('/');
       const from = module && step ? readSource(module, step) : undefined;
-      if (!from?.schema || !pointsIntoSchema(from.schema, part.at))
+      if (!from?.schema)
+        problems.push({ file: files.rules, place: `/parts/${i}/step`, message: missingSource(part.step, from, 'read from') });
+      else if (!pointsIntoSchema(from.schema, part.at))
         problems.push({
           file: files.rules,
           place: `/parts/${i}/at`,
@@ -177,7 +182,7 @@ export function checkStep(
         problems.push({
           file: files.rules,
           place: `/optionSources/${i}/step`,
-          message: `${source.step} has no schema to take choices from`,
+          message: missingSource(source.step, from, 'take choices from'),
         });
       else if (!pointsIntoSchema(from.schema, source.values))
         problems.push({
@@ -205,6 +210,9 @@ export function checkStep(
       }
     });
     problems.push(...deriveProblems(def, files.rules, readSource, pointsIntoSchema));
+    problems.push(...completionProblems(def.schema, files.schema), ...countProblems(rules, def.schema, files.rules));
+    problems.push(...revealProblems(rules, files.rules));
+    if (def.ui) problems.push(...uiOptionProblems(def.ui, def.schema, files.ui));
     if (def.ui) problems.push(...checkUi(def.ui, def.schema, files.ui, new Set((rules.optionSources ?? []).map((o) => o.target))));
   } else {
     if (def.ui)

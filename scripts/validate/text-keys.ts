@@ -4,6 +4,7 @@ import { shownPath, type ContentProblem } from '../../src/content/content-proble
 import { hasKey } from '../../src/content/locales.js';
 import { VARIANT_PLACEHOLDER, variantKeyCandidates, type StepDefinition } from '../../src/engine/steps/index.js';
 import { down, isObject, valuesAt } from './pointer.js';
+import { misplacedText } from './text-places.js';
 
 /**
  * A text key: "namespace:key", the namespace a path under locales/<lng> (where "{variant}" stands
@@ -103,6 +104,23 @@ export function textRefs(def: StepDefinition, files: { rules: string; ui: string
   return refs;
 }
 
+/** What a key names in the bundles: a text, a group of texts, or nothing. */
+function textAt(bundles: Map<string, unknown>, value: string): unknown {
+  const [ns, key] = value.split(':', 2) as [string, string];
+  return key.split('.').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), bundles.get(ns));
+}
+
+/** Where a text missing at its key was most likely written instead: its own file, else another namespace's. */
+function whereInstead(locales: Locales, value: string): string {
+  const [ns, key] = value.split(':', 2) as [string, string];
+  const near = misplacedText(locales.cs.get(ns), key);
+  if (near) return `; ${near}`;
+  const other = [...locales.cs.keys()].find((n) => n !== ns && hasKey(locales.cs, `${n}:${key}`));
+  return other
+    ? `; it is in ${shownPath(path.join(locales.dir, 'cs', `${other}.json`))}: move it to ${shownPath(path.join(locales.dir, 'cs', `${ns}.json`))}, or write the key as ${other}:${key}`
+    : '';
+}
+
 export interface Locales {
   dir: string;
   cs: Map<string, unknown>;
@@ -153,7 +171,18 @@ export function checkTexts(
       }
     } else if (unreadable(locales.cs, 'cs', value)) {
     } else if (!hasKey(locales.cs, value)) {
-      problems.push({ file, place, message: `text ${value} is missing in ${shownPath(fileOf('cs', value))}` });
+      problems.push({
+        file,
+        place,
+        message: `text ${value} is missing in ${shownPath(fileOf('cs', value))}${whereInstead(locales, value)}`,
+      });
+    } else if (required && isObject(textAt(locales.cs, value))) {
+      const inner = Object.keys(textAt(locales.cs, value) as object);
+      problems.push({
+        file,
+        place,
+        message: `${value} in ${shownPath(fileOf('cs', value))} is a group of texts (${inner.join(', ')}), not one text: the text is nested one level too deep. Move it up to ${value.split(':')[1]}, or name the one meant, as ${value}.${inner[0]}`,
+      });
     } else if (!unreadable(locales.en, 'en', value) && !hasKey(locales.en, value)) {
       const en = fileOf('en', value);
       missingEn.set(en, (missingEn.get(en) ?? new Set()).add(value));

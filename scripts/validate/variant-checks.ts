@@ -46,6 +46,12 @@ export function checkVariants(variants: readonly VariantDef[], dir: string): Var
           });
       });
       const open = m.steps.filter((s) => !s.in_preparation);
+      if (m.enabled && !m.steps.length)
+        problems.push({
+          file,
+          place: `${at}/steps`,
+          message: `module ${m.module_name} has no steps: members it is ${m.admin_selectable ? 'granted to' : 'open to'} would see an empty module. List its steps (mark the ones not written yet "in_preparation": true), or disable it ("enabled": false)`,
+        });
       if (!folders.includes(m.module_name) && m.enabled && open.length) {
         problems.push({
           file,

@@ -164,6 +164,24 @@ describe('content versions and the studio API', () => {
     await t.app.db.delete(contentDraft).where(eq(contentDraft.path, 'step-schemas/people/team_goals.rules.json'));
   });
 
+  it('refuses to publish a step with an authoring mistake, naming it where the editor shows it', async () => {
+    const path = 'step-schemas/people/team_capacity.ui.json';
+    const ui = structuredClone(t.app.content.current.files[path]) as Record<string, any>;
+    ui.capacities['ui:options'].minRows = 'two';
+    await t.app.db.insert(contentDraft).values({ path, body: ui });
+    const res = await author.post(`${STUDIO}/publish`, { note: 'Chyba' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().problems).toEqual([
+      {
+        file: path,
+        place: '/capacities/ui:options/minRows',
+        message: 'minRows must be a whole number from 0, written without quotes (2, not "two" or "2"), not "two": the page ignores it',
+      },
+    ]);
+    expect(t.app.content.current.id).toBe(1);
+    await t.app.db.delete(contentDraft).where(eq(contentDraft.path, path));
+  });
+
   it('publishes: the member API serves the new texts and variant at once, and the history lists it', async () => {
     const name = await draftText('variant=general', 'display_name');
     await author.put(`${STUDIO}/texts`, {
@@ -221,18 +239,21 @@ describe('content versions and the studio API', () => {
     const tree = (await author.get(`${STUDIO}/tree`)).json();
     const modules = tree.variants.find((v: { variant_name: string }) => v.variant_name === 'general').modules as Array<{
       module_name: string;
+      enabled: boolean;
       admin_selectable: boolean;
     }>;
+    // People off; the others as they are (process and sales have no steps yet: enabled, they would be refused).
     const switched = modules.map((m) => ({
       module_name: m.module_name,
-      enabled: m.module_name !== 'people',
+      enabled: m.module_name !== 'people' && m.enabled,
       admin_selectable: m.admin_selectable,
     }));
     expect((await author.put(`${STUDIO}/variants/general/modules`, { modules: switched.slice(1) })).statusCode).toBe(422);
     expect((await author.put(`${STUDIO}/variants/general/modules`, { modules: switched })).statusCode).toBe(200);
 
     expect((await asMember('GET', '/api/people/team-goals')).statusCode).not.toBe(403);
-    expect((await author.post(`${STUDIO}/publish`, { note: 'Kopie varianty' })).statusCode).toBe(201);
+    const pub = await author.post(`${STUDIO}/publish`, { note: 'Kopie varianty' });
+    expect(pub.statusCode, pub.body).toBe(201);
     expect((await asMember('GET', '/api/people/team-goals')).json().detail).toBe('Modul není dostupný.');
     const assigned = await admin.post('/variants/assign', { user_id: member.user.id, variant_name: 'general_kopie' });
     expect(assigned.statusCode, assigned.body).toBe(201);

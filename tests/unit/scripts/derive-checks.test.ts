@@ -45,7 +45,7 @@ describe('derived data checks', () => {
     ).toEqual([
       'step-schemas/m/capacity.rules.json at /derive/0/derivation: unknown derivation "rowsFromLists"; known: rowsFromList, memberAverages, valueStatistics, developmentTopics, catalogue, distinctTexts, ratingGrid, followChoices',
       'step-schemas/m/capacity.rules.json at /derive/0/target: "/capacity" is not a top-level property of the schema',
-      'step-schemas/m/capacity.rules.json at /derive/0/inputs/values/step: m/role has no schema to read from',
+      'step-schemas/m/capacity.rules.json at /derive/0/inputs/values/step: the input "values" of the derived /capacity: step m/role does not exist (no m/role.rules.json under step-schemas): name a step that has its files, or write this one',
       'step-schemas/m/capacity.rules.json at /derive/0/inputs/other/at: "/roles/*/positon" is not a property of m/roles',
       'step-schemas/m/capacity.rules.json at /derive/1/target: "/capacities/*/x" is not a top-level property of the schema',
     ]);

@@ -130,7 +130,9 @@ describe('npm run validate on a step definition', () => {
     expect(list).toContain('step-schemas/m/s.rules.json at /resetDependents/watch/0: "/list/*/ghost" points to no property of the schema');
     expect(list).toContain('step-schemas/m/s.rules.json at /redirects/go_on: no completionResult sets "go_on"');
     expect(list).toContain('step-schemas/m/s.rules.json at /optionSources/0/values: "/roles/*/title" is not a property of m/src');
-    expect(list).toContain('step-schemas/m/s.rules.json at /optionSources/1/step: m/none has no schema to take choices from');
+    expect(list).toContain(
+      'step-schemas/m/s.rules.json at /optionSources/1/step: step m/none does not exist (no m/none.rules.json under step-schemas): name a step that has its files, or write this one',
+    );
     expect(list).toContain(
       'step-schemas/m/s.ui.json at /list/items/name/ui:widget: /list/*/name takes its choices from optionSource "/list/*/other", which the rules\' optionSources do not declare',
     );
