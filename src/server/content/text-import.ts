@@ -102,7 +102,13 @@ export function planTextImport(view: View, parsed: ParsedTextsCsv): CsvDryRun {
  * holds its `old` text: one changed meanwhile (or gone) is reported, never overwritten. Czech texts
  * go first, so an English one is recorded as written against the Czech of the same file.
  */
-export async function applyTextImport(db: Db, userId: number, changes: CsvApplyBody['changes']): Promise<Omit<CsvApplied, 'message'>> {
+export async function applyTextImport(
+  db: Db,
+  userId: number,
+  changes: CsvApplyBody['changes'],
+  /** Called in the transaction for each text written (the audit trail's row). */
+  onWritten: (tx: Tx, change: CsvApplyBody['changes'][number], value: string) => Promise<void>,
+): Promise<Omit<CsvApplied, 'message'>> {
   return db.transaction(async (tx) => {
     const published = await latestVersion(tx);
     const bySource = new Map<string, TextSource>();
@@ -137,6 +143,7 @@ export async function applyTextImport(db: Db, userId: number, changes: CsvApplyB
         enBasis[path] = { ...(enBasis[path] ?? {}), [c.key]: textAt(files[localePath('cs', source.namespace)], c.key) ?? '' };
       written.add(path);
       applied++;
+      if (current !== value) await onWritten(tx, c, value);
     }
     for (const path of paths) {
       if (written.has(path))

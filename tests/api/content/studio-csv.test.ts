@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { contentDraft } from '../../../src/server/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { auditLog, contentDraft } from '../../../src/server/db/schema.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { adminClient, adminSession, type AdminClient } from '../../support/admin.js';
 import { bearer, memberSession } from '../../support/api.js';
@@ -129,6 +130,17 @@ describe('texts as CSV: export, dry run, apply', () => {
     });
     expect((await text('namespace=steps/people', 'team_goals.subtitle')).cs).toBe(HOSTILE[1]);
     expect((await text('variant=general', 'display_name')).cs).toBe(HOSTILE[3]);
+    // Each text written is in the audit trail, as a text saved in the table is.
+    const trail = await t.app.db
+      .select({ target: auditLog.target_id, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'content.text'));
+    expect(trail).toHaveLength(6);
+    expect(trail).toContainEqual({
+      target: 'steps/people#team_goals.title',
+      before: { text: titles.cs },
+      after: { text: HOSTILE.join(' | ') },
+    });
 
     // The export neutralises the formula, and reads back as exactly what is stored.
     const again = (await download('steps/people,variant:general')).body;

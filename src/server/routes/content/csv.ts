@@ -12,6 +12,7 @@ import {
 import { t } from '../../i18n.js';
 import { draftView } from '../../content/store.js';
 import { applyTextImport, planTextImport } from '../../content/text-import.js';
+import { recordAudit } from '../../services/audit-log.js';
 import { requireSource, rowsOf, sourceFromLabel, sourceLabel, textSources } from '../../content/text-sources.js';
 import { ADMIN_TAG } from '../admin/docs.js';
 import { STUDIO_DESCRIPTIONS } from './docs.js';
@@ -71,7 +72,14 @@ export default async function contentCsvRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await applyTextImport(app.db, request.currentUser.id, request.body.changes);
+      const result = await applyTextImport(app.db, request.currentUser.id, request.body.changes, (tx, change, value) =>
+        recordAudit(tx, request, {
+          action: 'content.text',
+          target: { kind: 'content', id: `${change.source}#${change.key}`, label: `${change.source} · ${change.key} (${change.lng}), CSV` },
+          before: { text: change.old },
+          after: { text: value },
+        }),
+      );
       return { message: t('api:content.csv.applied', { count: result.applied }), ...result };
     },
   );
