@@ -230,6 +230,8 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     modules: ['people'],
     firstLoginCompleted: false,
   },
+  // The studio's whole journey (tests/e2e/studio-journey.spec.ts): a member moved to the variant an author makes.
+  { email: 'logistika@test.cz', password: MEMBER_PASSWORD, name: 'Lenka Logistická', variant: 'general', modules: ['people'] },
   // Content versions (tests/e2e/content-versions.spec.ts): a member who reads the texts, one who types through a publication.
   {
     email: 'verze@test.cz',
