@@ -8,7 +8,7 @@ import type { SchemaCheck } from '../steps/conditions.js';
 import { comparableText } from '../steps/duplicates.js';
 import { selectValues } from '../steps/pointers.js';
 import { bandFill, bandLegend, bandOf } from './bands.js';
-import { columnWidths, LAYOUT, paginateRows } from './layout.js';
+import { columnWidths, LAYOUT, paginateRows, widthsFittingHeaders } from './layout.js';
 import { czechNumber, slideText } from './text.js';
 import type {
   AgendaSlideDefinition,
@@ -238,7 +238,8 @@ export function heatmapTable(env: Env, s: HeatmapSlideDefinition): { headers: st
     ...stats.map((v) => ({ ...scoreCell(env, v.average_score, 2), bold: true })),
     { text: '' },
   ]);
-  return { headers: [env.t(s.memberHeader), ...values, env.t(s.averageLabel)], weights: [4.4, ...values.map(() => 1.5), 1.3], rows };
+  const headers = [env.t(s.memberHeader), ...values, env.t(s.averageLabel)];
+  return { headers, weights: widthsFittingHeaders([4.4, ...values.map(() => 1.5), 1.3], headers), rows };
 }
 
 /**

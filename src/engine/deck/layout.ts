@@ -37,6 +37,22 @@ const charsIn = (width: number) => Math.max(4, Math.floor(width * LAYOUT.charsPe
 const weightOf = (ch: string) => (/\p{Lu}/u.test(ch) ? 1.35 : 1);
 const weigh = (word: string) => Array.from(word).reduce((n, ch) => n + weightOf(ch), 0);
 
+/** Inches a text's longest word takes on one line of a cell (its padding included). */
+export const longestWordWidth = (text: string) => (Math.ceil(Math.max(0, ...text.split(/\s+/).map(weigh))) + 0.5) / LAYOUT.charsPerInch;
+
+/**
+ * Column widths (inches, filling the body) from relative weights, each column but the first at
+ * least as wide as its header's longest word needs, so that no header breaks inside a word
+ * ('Odpovědn|ost'); the first column gives up the difference while it keeps `minFirst` inches.
+ * Beyond that the weights stand as they are.
+ */
+export function widthsFittingHeaders(weights: readonly number[], headers: readonly string[], minFirst = 2.5): number[] {
+  const widths = columnWidths(weights);
+  const others = widths.slice(1).map((w, i) => Math.max(w, longestWordWidth(headers[i + 1] ?? '')));
+  const first = bodyWidth - others.reduce((a, w) => a + w, 0);
+  return first >= minFirst ? [first, ...others] : widths;
+}
+
 /**
  * Lines a text takes in a column of `width` inches: each line break starts a line, words wrap
  * greedily (a space between words), and a word longer than a line is broken, as a slide renderer does.
