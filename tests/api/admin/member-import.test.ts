@@ -54,7 +54,7 @@ describe('admin API: members in bulk from a CSV, welcome e-mails through the que
     const dry = await admin.post('/users/import/dry-run', { csv });
     expect(dry.statusCode, dry.body).toBe(200);
     const report = dry.json();
-    expect(report.message).toBe('Kontrola hotova: 2 z 7 řádků lze importovat, 5 s chybou. Zatím nic nebylo uloženo.');
+    expect(report.message).toBe('Kontrola hotova: lze importovat 2 z 7 řádků, s chybou 5. Zatím nic nebylo uloženo.');
     expect(report.rows.map((r: { line: number; outcome: string; errors: string[] }) => [r.line, r.outcome, r.errors])).toEqual([
       [2, 'would_create', []],
       [3, 'would_create', []],
@@ -77,7 +77,7 @@ describe('admin API: members in bulk from a CSV, welcome e-mails through the que
 
     const done = await admin.post('/users/import', { csv });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().message).toBe('Import hotov: vytvořeno 2 členů, 5 řádků s chybou nebylo uloženo.');
+    expect(done.json().message).toBe('Import hotov. Vytvoření členové: 2. Řádky s chybou, které nebyly uloženy: 5.');
     expect(
       done
         .json()

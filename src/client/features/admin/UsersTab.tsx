@@ -13,6 +13,7 @@ import { UserCard } from './UserCard';
 import { UserDetailDialog } from './UserDetailDialog';
 import { SendCodeDialog } from './SendCodeDialog';
 import { UserFilterBar } from './UserFilterBar';
+import { MemberImportActions } from './MemberImportActions';
 import { filterUsers, NO_USER_FILTERS } from './user-filters';
 import { UserFormDialog, type SavedUser } from './UserFormDialog';
 import { UserRow } from './UserRow';
@@ -58,10 +59,13 @@ export function UsersTab() {
         <Heading as="h2" size="lg">
           {t('users.heading')}
         </Heading>
-        <Button colorPalette="blue" onClick={() => setDialog({ kind: 'new' })}>
-          <UserPlus aria-hidden="true" />
-          {t('users.add')}
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <MemberImportActions onImported={() => void reload()} />
+          <Button colorPalette="blue" onClick={() => setDialog({ kind: 'new' })}>
+            <UserPlus aria-hidden="true" />
+            {t('users.add')}
+          </Button>
+        </Flex>
       </Flex>
       <UserFilterBar filters={filters} companies={companies} onChange={setFilters} />
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
