@@ -89,6 +89,7 @@ test('the administrator imports 20 members from a CSV with three bad rows; the w
     await page.getByPlaceholder('Jméno nebo email').fill(`-${run}@test.cz`);
     await expect(page.getByText('Zobrazeno 20 z')).toBeVisible();
     await expect(page.getByTestId(`user-row-${member(20)}`)).toBeVisible();
+    await dialogShots(page, 'admin-import-users-tab');
     await screenshots(page, 'admin-import-members');
   });
 

@@ -208,6 +208,14 @@ describe('admin API: members in bulk from a CSV, welcome e-mails through the que
       expect(again.json().detail).toBe('Neodeslaný e-mail nenalezen.');
     });
 
+    it('still refuses a queued e-mail whose recipient or subject holds a line break (header injection)', async () => {
+      const to = `${uniqueEmail('hlavicka')}\r\nBcc: obet@example.com`;
+      await enqueueMail(t.app.db, { to, subject: 'Zkouška\nBcc: obet@example.com', text: 'Text' }, null);
+      await t.app.mailQueue.drain();
+      expect((await queuedFor([to]))[0]).toMatchObject({ status: 'queued', attempts: 1, last_error: 'A mail header holds a line break' });
+      expect(t.app.mailer.kept!.some((m) => m.to.includes('obet@example.com') || m.subject.includes('Bcc'))).toBe(false);
+    });
+
     it('a new app instance on the same database sends the mail queued before it started', async () => {
       const to = uniqueEmail('restart');
       await enqueueMail(t.app.db, mail(to), null);
