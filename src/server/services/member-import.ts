@@ -15,7 +15,8 @@ import {
 } from '../../engine/member-import/index.js';
 import { saveProfile } from './admin-users.js';
 import { enqueueMail } from './mail-queue.js';
-import { issueOnboardingCode } from './onboarding-codes.js';
+import { generateCode, storeCodeHash } from './onboarding-codes.js';
+import { hashSecret } from './passwords.js';
 import { assignVariant } from './variant-assignments.js';
 import { welcomeEmail } from './welcome-email.js';
 
@@ -42,12 +43,27 @@ export async function importContext(app: FastifyInstance, rows: readonly RawRow[
 export const checkImportRows = async (app: FastifyInstance, rows: readonly RawRow[]): Promise<RowOutcome[]> =>
   checkRows(rows, await importContext(app, rows));
 
+/** A new sign-in code and its hash, made before the member's transaction. */
+export interface IssuedCode {
+  code: string;
+  hash: string;
+}
+
+/** Codes for `count` members, hashed side by side (argon2 runs on libuv's threads) rather than one per transaction. */
+export const issueCodes = (count: number): Promise<IssuedCode[]> =>
+  Promise.all(
+    Array.from({ length: count }, async () => {
+      const code = generateCode();
+      return { code, hash: await hashSecret(code) };
+    }),
+  );
+
 /**
  * One member of the file, as the single user form makes one (POST /api/admin/users), in one transaction with their
  * welcome e-mail in the queue: the account and its e-mail are stored together or not at all. Without a welcome
  * e-mail no code is issued: 'Poslat nový kód e-mailem' gives the member one when the club is ready.
  */
-export async function createImportedMember(db: Db, member: MemberDraft, signInUrl: string): Promise<void> {
+export async function createImportedMember(db: Db, member: MemberDraft, code: IssuedCode | undefined, signInUrl: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
@@ -63,9 +79,9 @@ export async function createImportedMember(db: Db, member: MemberDraft, signInUr
       .returning();
     await saveProfile(tx, row!.id, { name: member.name });
     await assignVariant(tx, row!.id, member.variant_name);
-    if (member.send_welcome) {
-      const code = await issueOnboardingCode(tx, row!.id);
-      await enqueueMail(tx, welcomeEmail({ email: member.email, osloveni: member.osloveni, code, signInUrl }), row!.id);
+    if (member.send_welcome && code) {
+      await storeCodeHash(tx, row!.id, code.hash);
+      await enqueueMail(tx, welcomeEmail({ email: member.email, osloveni: member.osloveni, code: code.code, signInUrl }), row!.id);
     }
   });
 }

@@ -4,7 +4,7 @@ import { pgErrorCode } from '../../db/pg-error.js';
 import { HttpError, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, parseMemberCsv, type RawRow, type RowOutcome } from '../../../engine/member-import/index.js';
-import { checkImportRows, createImportedMember, fileProblemText, rowProblemText } from '../../services/member-import.js';
+import { checkImportRows, createImportedMember, fileProblemText, issueCodes, rowProblemText } from '../../services/member-import.js';
 import { importBody, importReport, type ImportBody, type ImportRow } from '../../../contracts/member-import.js';
 import { ADMIN_TAG, adminDocs } from './docs.js';
 
@@ -72,11 +72,12 @@ export default async function memberImportRoutes(app: FastifyInstance, { config 
       const rows = readFile(request.body.csv);
       const outcomes = await checkImportRows(app, rows);
       if (!outcomes.some((o) => o.member)) throw unprocessable(t('api:memberImport.nothingValid'));
+      const codes = await issueCodes(outcomes.filter((o) => o.member?.send_welcome).length);
       const report: ImportRow[] = [];
       for (const outcome of outcomes) {
         if (outcome.member) {
           try {
-            await createImportedMember(app.db, outcome.member, config.publicUrl);
+            await createImportedMember(app.db, outcome.member, outcome.member.send_welcome ? codes.pop() : undefined, config.publicUrl);
           } catch (err) {
             // Created meanwhile by another administrator: the unique index decides, the row is reported.
             if (pgErrorCode(err) !== '23505') throw err;
