@@ -16,6 +16,7 @@ import security from './plugins/security.js';
 import proxyCheck from './plugins/proxy-check.js';
 import db from './plugins/db.js';
 import catalog from './plugins/catalog.js';
+import mailQueue from './plugins/mail-queue.js';
 import auth from './plugins/auth.js';
 import access from './plugins/access.js';
 import steps from './plugins/steps.js';
@@ -66,6 +67,7 @@ export async function buildApp({ config, opened, logger = true }: AppOptions): P
   await app.register(pathIds);
   await app.register(errorAnswers);
   await app.register(db, { opened });
+  await app.register(mailQueue);
   await app.register(catalog, { dir: config.stepSchemasDir, localesDir: LOCALES_DIR, dataDir: config.dataDir });
   await app.register(auth, { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(access);

@@ -349,3 +349,28 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
   ],
 );
+
+/**
+ * Outgoing e-mails waiting for the worker (src/server/services/mail-queue.ts): written in the same transaction as
+ * what they announce, claimed by one server process at a time, retried with backoff, and kept as 'sent' or
+ * 'failed' for the dashboard. A sent message's text is cleared: it carried a sign-in code.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial().primaryKey(),
+    user_id: integer().references(() => users.id, { onDelete: 'cascade' }),
+    to_address: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    /** queued, sending (claimed until claimed_until), sent or failed. */
+    status: text().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    next_attempt_at: now(),
+    claimed_until: timestamp({ withTimezone: true, mode: 'date' }),
+    last_error: text(),
+    created_at: now(),
+    sent_at: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.status, t.next_attempt_at)],
+);

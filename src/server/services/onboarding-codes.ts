@@ -11,14 +11,18 @@ export const generateCode = (): string => String(crypto.randomInt(0, 1_000_000))
 /** Stores a (given or new) 6-digit code for the user, replacing any unused one; returns the code. */
 export async function issueOnboardingCode(db: Db, userId: number, code = generateCode()): Promise<string> {
   if (!/^\d{6}$/.test(code)) throw new Error('An onboarding code is 6 digits');
-  const code_hash = await hashSecret(code);
+  await storeCodeHash(db, userId, await hashSecret(code));
+  return code;
+}
+
+/** Stores a code hashed beforehand, replacing any unused one: a batch hashes its codes outside its transactions (a hash takes tens of ms). */
+export async function storeCodeHash(db: Db, userId: number, code_hash: string): Promise<void> {
   await db.delete(onboardingCodes).where(and(eq(onboardingCodes.user_id, userId), isNull(onboardingCodes.used_at)));
   await db.insert(onboardingCodes).values({
     user_id: userId,
     code_hash,
     expires_at: new Date(Date.now() + CODE_VALID_DAYS * 86_400_000),
   });
-  return code;
 }
 
 export type CodeCheck = { ok: true; codeId: number } | { ok: false; reason: 'wrong' | 'expired' };

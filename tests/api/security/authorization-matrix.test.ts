@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { generatedDecks, profiles, stepData, users, variantAssignments } from '../../../src/server/db/schema.js';
+import { generatedDecks, mailQueue, profiles, stepData, users, variantAssignments } from '../../../src/server/db/schema.js';
 import { createAccount } from '../../../src/server/services/accounts.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { MEMBER_PASSWORD } from '../../support/fixtures.js';
@@ -71,6 +71,10 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/users/:id/progress': adminOnly(200),
   'GET /api/admin/reports/progress.csv': adminOnly(200),
   'GET /api/admin/reports/progress.xlsx': adminOnly(200),
+  'POST /api/admin/users/import/dry-run': adminOnly(200),
+  'POST /api/admin/users/import': adminOnly(200),
+  'GET /api/admin/mail-queue': adminOnly(200),
+  'POST /api/admin/mail-queue/:id/retry': adminOnly(200),
   'POST /api/admin/generate-code': adminOnly(200),
   'GET /api/admin/companies': adminOnly(200),
   'POST /api/admin/companies': adminOnly(201),
@@ -214,6 +218,19 @@ const unchangedText = (f: Fixtures) => {
 
 const freshUser = async (f: Fixtures) =>
   createAccount(f.t.app.db, { email: uniqueEmail('cil'), variant: 'general', companyId: f.companyId });
+/** A one-member import file naming a company of its own by name. */
+const importCsv = async (f: Fixtures) => {
+  const company = await someCompany(f.t.app, `Dávka ${uniqueEmail()}`);
+  return `e-mail;jméno;společnost;varianta\n${uniqueEmail('davka')};Nový člen;${company.name};general\n`;
+};
+/** A queued e-mail given up on, for 'Zkusit znovu'. */
+const failedMail = async (f: Fixtures) => {
+  const [row] = await f.t.app.db
+    .insert(mailQueue)
+    .values({ to_address: uniqueEmail('fronta'), subject: 'Zkouška', body: 'Text', status: 'failed', attempts: 5 })
+    .returning();
+  return row!.id;
+};
 const memberAssignment = async (f: Fixtures, userId: number) =>
   (await f.t.app.db.select().from(variantAssignments).where(eq(variantAssignments.user_id, userId)))[0]!.id;
 
@@ -259,6 +276,9 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
   }),
   // The member's own progress is what a stranger must not read; the administrator reads the target's.
   'GET /api/admin/users/:id/progress': (f, who) => ({ params: { id: who === 'admin' ? f.targetId : f.ids.member.user.id } }),
+  'POST /api/admin/users/import/dry-run': async (f) => ({ body: { csv: await importCsv(f) } }),
+  'POST /api/admin/users/import': async (f) => ({ body: { csv: await importCsv(f) } }),
+  'POST /api/admin/mail-queue/:id/retry': async (f, who) => ({ params: { id: who === 'admin' ? await failedMail(f) : 1 } }),
   'PATCH /api/admin/users/:id/status': (f, who) => ({
     params: { id: who === 'admin' ? f.targetId : f.ids.member.user.id },
     body: { is_active: false },

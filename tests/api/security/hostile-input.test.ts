@@ -72,7 +72,22 @@ const VALID_BODIES: Record<string, () => HostileBody> = {
   'PATCH /api/admin/users/:id/status': () => jsonBody({ is_active: true }),
   'PUT /api/admin/companies/:id': () => jsonBody({ name: 'Cílová firma' }),
   'PUT /api/people/development-topics/:id': () => jsonBody({ step_1: 'Rozhovor' }),
+  'POST /api/admin/users/import/dry-run': () => jsonBody({ csv: hostileImportCsv() }),
+  'POST /api/admin/users/import': () => jsonBody({ csv: hostileImportCsv() }),
 };
+/**
+ * A member file whose first row is valid and whose others try a formula, a header injection through the e-mail and
+ * an HTML name: the valid row is created, the e-mail with a line break is refused (the admin lists check every stored
+ * address), the rest is stored as text.
+ */
+function hostileImportCsv(): string {
+  return [
+    'e-mail;jméno;oslovení;společnost;varianta;moduly;poslat uvítání',
+    `${uniqueEmail('davka')};"=HYPERLINK(""http://zly.example"")";@SUM(A1);Cílová firma;general;people;ano`,
+    `"${uniqueEmail('davka')}\r\nBcc: obet@example.com";Zlý;;Cílová firma;general;;ano`,
+    `${uniqueEmail('davka')};<img src=x onerror=alert(1)>;-1+1;Cílová firma;general;;ne`,
+  ].join('\n');
+}
 const jsonBody = (value: object): HostileBody => ({ contentType: 'application/json', payload: JSON.stringify(value) });
 
 const withTimeout = (request: Promise<LightMyRequestResponse>, what: string) =>

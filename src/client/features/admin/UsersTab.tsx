@@ -13,6 +13,7 @@ import { UserCard } from './UserCard';
 import { UserDetailDialog } from './UserDetailDialog';
 import { SendCodeDialog } from './SendCodeDialog';
 import { UserFilterBar } from './UserFilterBar';
+import { MemberImportActions } from './MemberImportActions';
 import { filterUsers, moduleOptions, NO_USER_FILTERS } from './user-filters';
 import { UserFormDialog, type SavedUser } from './UserFormDialog';
 import { UserRow } from './UserRow';
@@ -88,6 +89,7 @@ export function UsersTab() {
               </Button>
             ))}
           </Group>
+          <MemberImportActions onImported={() => void reload()} />
           <Button colorPalette="blue" onClick={() => setDialog({ kind: 'new' })}>
             <UserPlus aria-hidden="true" />
             {t('users.add')}

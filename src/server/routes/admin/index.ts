@@ -4,6 +4,8 @@ import userRoutes from './users.js';
 import codeRoutes from './codes.js';
 import sendCodeRoutes from './send-code.js';
 import progressRoutes from './progress.js';
+import memberImportRoutes from './member-import.js';
+import mailQueueRoutes from './mail-queue.js';
 import companyRoutes from './companies.js';
 import variantRoutes from './variants.js';
 import assignmentRoutes from './assignments.js';
@@ -38,6 +40,8 @@ async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerC
   await app.register(progressRoutes);
   await app.register(codeRoutes);
   await app.register(sendCodeRoutes, { config, mailer: app.mailer });
+  await app.register(memberImportRoutes, { config });
+  await app.register(mailQueueRoutes);
   await app.register(companyRoutes);
   await app.register(variantRoutes);
   await app.register(assignmentRoutes);
