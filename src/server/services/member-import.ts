@@ -63,7 +63,14 @@ export const issueCodes = (count: number): Promise<IssuedCode[]> =>
  * welcome e-mail in the queue: the account and its e-mail are stored together or not at all. Without a welcome
  * e-mail no code is issued: 'Poslat nový kód e-mailem' gives the member one when the club is ready.
  */
-export async function createImportedMember(db: Db, member: MemberDraft, code: IssuedCode | undefined, signInUrl: string): Promise<void> {
+export async function createImportedMember(
+  db: Db,
+  member: MemberDraft,
+  code: IssuedCode | undefined,
+  signInUrl: string,
+  /** Called in the member's transaction once they are stored (the audit trail's row). */
+  onCreated: (tx: Db, userId: number) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
@@ -83,6 +90,7 @@ export async function createImportedMember(db: Db, member: MemberDraft, code: Is
       await storeCodeHash(tx, row!.id, code.hash);
       await enqueueMail(tx, welcomeEmail({ email: member.email, osloveni: member.osloveni, code: code.code, signInUrl }), row!.id);
     }
+    await onCreated(tx, row!.id);
   });
 }
 

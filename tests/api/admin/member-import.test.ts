@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { mailQueue, onboardingCodes, profiles, users } from '../../../src/server/db/schema.js';
+import { auditLog, mailQueue, onboardingCodes, profiles, users } from '../../../src/server/db/schema.js';
 import { createCompany } from '../../../src/server/services/accounts.js';
 import { enqueueMail } from '../../../src/server/services/mail-queue.js';
 import { createTestApp, secondTestApp, type TestApp } from '../../support/test-app.js';
@@ -119,6 +119,15 @@ describe('admin API: members in bulk from a CSV, welcome e-mails through the que
     });
     expect(validate.statusCode, validate.body).toBe(200);
     expect(keptTo(t, b)).toEqual([]);
+
+    // Each member created is in the audit trail as the single form's are, the code hidden.
+    const trail = await t.app.db
+      .select({ label: auditLog.target_label, after: auditLog.after })
+      .from(auditLog)
+      .where(inArray(auditLog.target_label, [a, b]));
+    expect(trail.map((r) => r.label).sort()).toEqual([a, b].sort());
+    for (const row of trail) expect(row.after).toMatchObject({ imported: true, modules: expect.any(Array) });
+    expect(JSON.stringify(trail)).not.toContain(code);
 
     // The same file again: every row is now taken or invalid, nothing is created.
     const again = await admin.post('/users/import', { csv });

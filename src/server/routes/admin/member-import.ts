@@ -4,6 +4,7 @@ import { pgErrorCode } from '../../db/pg-error.js';
 import { HttpError, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, parseMemberCsv, type RawRow, type RowOutcome } from '../../../engine/member-import/index.js';
+import { recordMemberChange } from '../../services/audit-log.js';
 import { checkImportRows, createImportedMember, fileProblemText, issueCodes, rowProblemText } from '../../services/member-import.js';
 import { importBody, importReport, type ImportBody, type ImportRow } from '../../../contracts/member-import.js';
 import { ADMIN_TAG, adminDocs } from './docs.js';
@@ -77,7 +78,13 @@ export default async function memberImportRoutes(app: FastifyInstance, { config 
       for (const outcome of outcomes) {
         if (outcome.member) {
           try {
-            await createImportedMember(app.db, outcome.member, outcome.member.send_welcome ? codes.pop() : undefined, config.publicUrl);
+            const code = outcome.member.send_welcome ? codes.pop() : undefined;
+            await createImportedMember(app.db, outcome.member, code, config.publicUrl, (tx, userId) =>
+              recordMemberChange(tx, request, 'user.create', userId, null, {
+                imported: true,
+                ...(code ? { onboarding_code: code.code } : {}),
+              }),
+            );
           } catch (err) {
             // Created meanwhile by another administrator: the unique index decides, the row is reported.
             if (pgErrorCode(err) !== '23505') throw err;
