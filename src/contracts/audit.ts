@@ -6,7 +6,8 @@ import type { Static } from './json-schema.js';
 import { INT_MAX } from './limits.js';
 
 /**
- * What the audit trail records, one name per administrator or author action. The dashboard labels
+ * What the audit trail records, one name per administrator or author action (and a member's own
+ * password reset, which ends their sessions as an administrator's change would). The dashboard labels
  * each in Czech (locales/cs/admin.json, audit.actions) and filters by one or by its area (the part
  * before the dot).
  */
@@ -16,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'user.status',
   'user.delete',
   'user.send_code',
+  'user.password_reset',
   'user.export',
   'company.create',
   'company.update',

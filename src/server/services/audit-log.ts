@@ -15,6 +15,8 @@ export interface AuditEntryInput {
   after?: unknown;
   /** Written already without the member's personal values (their deletion). */
   erased?: boolean;
+  /** Who acted, when not the request's signed-in user (a member resetting a forgotten password). */
+  actor?: { id: number; email: string };
 }
 
 /**
@@ -24,8 +26,8 @@ export interface AuditEntryInput {
  */
 export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditEntryInput): Promise<void> {
   await db.insert(auditLog).values({
-    actor_id: request.currentUser.id,
-    actor_email: request.currentUser.email,
+    actor_id: entry.actor?.id ?? request.currentUser.id,
+    actor_email: entry.actor?.email ?? request.currentUser.email,
     action: entry.action,
     target_kind: entry.target.kind,
     target_id: String(entry.target.id),

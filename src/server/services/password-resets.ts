@@ -17,9 +17,9 @@ export async function issueReset(db: Db, userId: number): Promise<string> {
 }
 
 /** The account a live token (unused, unexpired) belongs to, with whether it is active. */
-export async function resetOwner(db: Db, raw: string): Promise<{ id: number; is_active: boolean } | undefined> {
+export async function resetOwner(db: Db, raw: string): Promise<{ id: number; email: string; is_active: boolean } | undefined> {
   const [row] = await db
-    .select({ id: users.id, is_active: users.is_active })
+    .select({ id: users.id, email: users.email, is_active: users.is_active })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.user_id))
     .where(and(eq(passwordResets.token_hash, hash(raw)), isNull(passwordResets.used_at), gt(passwordResets.expires_at, new Date())));

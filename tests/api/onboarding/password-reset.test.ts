@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../../src/server/db/schema.js';
 import { createMailer } from '../../../src/server/services/mail.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { bearer, login, memberSession } from '../../support/api.js';
@@ -66,6 +68,13 @@ describe("'Zapomněli jste heslo?': an e-mailed one-time link sets a new passwor
     expect(refresh.statusCode).toBe(401);
     await expect(login(t.app, member.email, MEMBER_PASSWORD)).rejects.toThrow(/401/);
     expect((await login(t.app, member.email, NEW_PASSWORD)).token).toBeTruthy();
+
+    // The administrator's trail shows it, the member as who acted, once (the refused tries are not changes).
+    const trail = await t.app.db.select().from(auditLog).where(eq(auditLog.member_id, member.user.id));
+    expect(trail.map((r) => [r.action, r.actor_id, r.actor_email, r.target_label])).toEqual([
+      ['user.password_reset', member.user.id, member.email, member.email],
+    ]);
+    expect(JSON.stringify(trail)).not.toContain(NEW_PASSWORD);
   });
 
   it('a link expires after 30 minutes; a new password uses up every other link of the account', async () => {

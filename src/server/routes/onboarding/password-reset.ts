@@ -8,6 +8,7 @@ import type { OutgoingMail } from '../../services/mail.js';
 import { claimLinkRequest } from '../../services/login-throttle.js';
 import { hashSecret, isStrongPassword } from '../../services/passwords.js';
 import { changePassword } from '../../services/password-change.js';
+import { recordAudit } from '../../services/audit-log.js';
 import { issueReset, RESET_VALID_MINUTES, resetOwner, useReset } from '../../services/password-resets.js';
 import { linkBody, messageOnly, resetBody, signInMedia, type MessageOnly } from '../../../contracts/onboarding.js';
 import { API_TAG } from '../../api-docs.js';
@@ -98,6 +99,13 @@ export default async function passwordResetRoutes(app: FastifyInstance, { config
       const passwordHash = await hashSecret(password);
       if (!(await useReset(app.db, token, owner.id))) throw badRequest(t('api:auth.resetInvalid'));
       await changePassword(app.db, owner.id, passwordHash);
+      await recordAudit(app.db, request, {
+        action: 'user.password_reset',
+        actor: { id: owner.id, email: owner.email },
+        target: { kind: 'user', id: owner.id, label: owner.email },
+        memberId: owner.id,
+        after: { sessions_ended: true },
+      });
       return { message: t('api:auth.passwordReset') };
     },
   );
