@@ -23,14 +23,14 @@ const importRow = {
   title: 'ImportRow',
   type: 'object',
   additionalProperties: false,
-  required: ['line', 'email', 'name', 'outcome', 'errors', 'welcome'],
+  required: ['line', 'email', 'name', 'outcome', 'errors', 'send_welcome'],
   properties: {
     line: { type: 'integer', description: 'the line in the file (the header is line 1)' },
     email: { type: 'string', description: 'as written in the file (shown as text)' },
     name: { type: 'string', description: 'as written in the file (shown as text)' },
     outcome: { enum: [...IMPORT_OUTCOMES], description: 'would_create (dry run), created (confirm) or error' },
     errors: { type: 'array', items: { type: 'string' }, description: 'Czech, one per problem; empty unless outcome is error' },
-    welcome: { type: 'boolean', description: 'the welcome e-mail is (or would be) queued' },
+    send_welcome: { type: 'boolean', description: 'the welcome e-mail is (or would be) queued' },
   },
 } as const;
 

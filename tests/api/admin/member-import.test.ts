@@ -82,7 +82,7 @@ describe('admin API: members in bulk from a CSV, welcome e-mails through the que
       done
         .json()
         .rows.slice(0, 2)
-        .map((r: { outcome: string; welcome: boolean }) => [r.outcome, r.welcome]),
+        .map((r: { outcome: string; send_welcome: boolean }) => [r.outcome, r.send_welcome]),
     ).toEqual([
       ['created', true],
       ['created', false],

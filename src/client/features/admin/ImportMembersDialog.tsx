@@ -191,7 +191,7 @@ function ImportRows({ report, done }: { report: ImportReport; done: boolean }) {
               </List.Root>
             ) : (
               <Text fontSize="sm" color="fg.muted">
-                {t(row.welcome ? 'memberImport.welcome' : 'memberImport.noWelcome')}
+                {t(row.send_welcome ? 'memberImport.welcome' : 'memberImport.noWelcome')}
               </Text>
             )}
           </List.Item>

@@ -27,7 +27,7 @@ const reportRow = (outcome: RowOutcome, done: ImportRow['outcome']): ImportRow =
   name: outcome.name,
   outcome: outcome.member ? done : 'error',
   errors: outcome.problems.map(rowProblemText),
-  welcome: outcome.member?.send_welcome ?? false,
+  send_welcome: outcome.member?.send_welcome ?? false,
 });
 
 const counted = (rows: ImportRow[]) => ({
@@ -88,7 +88,7 @@ export default async function memberImportRoutes(app: FastifyInstance, { config 
           } catch (err) {
             // Created meanwhile by another administrator: the unique index decides, the row is reported.
             if (pgErrorCode(err) !== '23505') throw err;
-            report.push({ ...reportRow(outcome, 'error'), outcome: 'error', errors: [t('api:memberImport.emailTaken')], welcome: false });
+            report.push({ ...reportRow(outcome, 'error'), outcome: 'error', errors: [t('api:memberImport.emailTaken')], send_welcome: false });
             continue;
           }
         }
