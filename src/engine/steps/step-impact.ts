@@ -1,0 +1,50 @@
+import { hasHiddenValues, visibleData } from './hidden-values.js';
+import type { JsonSchema } from './types.js';
+
+/** A stored step row as the impact reads it: its data and whether the member completed it. */
+export interface StoredStep {
+  data: unknown;
+  completed: boolean;
+}
+
+/**
+ * The keywords a schema refuses the data with, or none when it fits. `full` is the completion
+ * schema (required fields and minimum sizes), `draft` the autosave schema (types, bounds, choices).
+ */
+export type RefusedBy = (data: unknown, full: boolean) => readonly string[];
+
+/** How a step's new version meets the stored data of its members: counts only, no one named. */
+export interface StepImpact {
+  /** Members whose data the new version would refuse (a type, a tighter bound, a removed choice, a new requirement). */
+  notFitting: number;
+  /** Members with values in fields the new version removes (kept, hidden). */
+  hidden: number;
+  /** What refuses the data, by ajv keyword ('maximum', 'enum', 'type', 'required', …), members per kind. */
+  kinds: Record<string, number>;
+}
+
+/**
+ * Counts what a new version of a step does to the data stored for it. A completed step is checked
+ * against what completing it asks (it stays completed; the count tells the author how many members
+ * completed it under rules it no longer meets), a step in progress against what a save accepts.
+ * A value only the old version refused already is not the change's doing and is not counted.
+ * Values in removed fields are left out before the check: they are kept, not refused.
+ */
+export function stepImpact(
+  rows: Iterable<StoredStep>,
+  before: { schema: JsonSchema | undefined; refusedBy: RefusedBy },
+  after: { schema: JsonSchema | undefined; refusedBy: RefusedBy },
+): StepImpact {
+  const out: StepImpact = { notFitting: 0, hidden: 0, kinds: {} };
+  for (const row of rows) {
+    if (hasHiddenValues(row.data, after.schema) && !hasHiddenValues(row.data, before.schema)) out.hidden++;
+    const refused = after.refusedBy(visibleData(row.data, after.schema), row.completed);
+    if (!refused.length) continue;
+    const already = new Set(before.refusedBy(visibleData(row.data, before.schema), row.completed));
+    const kinds = [...new Set(refused)].filter((k) => !already.has(k));
+    if (!kinds.length) continue;
+    out.notFitting++;
+    for (const k of kinds) out.kinds[k] = (out.kinds[k] ?? 0) + 1;
+  }
+  return out;
+}
