@@ -1,7 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ValidateFunction } from 'ajv';
-import { newAjv } from '../../content/ajv.js';
+import { compiledOnFirstUse, newAjv } from '../../content/ajv.js';
 import { sameJson } from '../../content/content-set.js';
 import { draftSchema, fullSchema, stepImpact, type JsonSchema, type RefusedBy, type StoredStep } from '../../engine/steps/index.js';
 import { stepData } from '../db/schema.js';
@@ -40,10 +39,10 @@ async function* storedRows(app: FastifyInstance, module: string, step: string): 
 /** The keywords a schema refuses data with; every error (allErrors), so 'already refused' compares whole sets. */
 function refuser(schema: JsonSchema): RefusedBy {
   const ajv = newAjv(true);
-  let draft: ValidateFunction | undefined;
-  let full: ValidateFunction | undefined;
+  const full = compiledOnFirstUse(() => ajv.compile(fullSchema(schema)));
+  const draft = compiledOnFirstUse(() => ajv.compile(draftSchema(schema)));
   return (data, completed) => {
-    const validate = completed ? (full ??= ajv.compile(fullSchema(schema))) : (draft ??= ajv.compile(draftSchema(schema)));
+    const validate = completed ? full : draft;
     return validate(data) ? [] : (validate.errors ?? []).map((e) => e.keyword);
   };
 }
