@@ -27,6 +27,7 @@ import type { VariantDef } from '../../../engine/variants/index.js';
 import { otherModulesReading, reopenSteps } from '../../services/reopen-steps.js';
 import { loadKept, storeKept } from '../../services/kept-rows.js';
 import { recordUndo } from '../../services/step-undo.js';
+import { schemaEverChanged } from '../../services/schema-history.js';
 
 /** A draft made ready to store: the data, what was stored before it and what was kept beside it. */
 interface Prepared {
@@ -209,11 +210,18 @@ export class StepData {
     return row && this.afterSave(userId, row, { data, before, kept: await this.kept(userId) });
   }
 
+  /**
+   * Whether a save must read what is stored first: to give real ids, to keep the rows that leave,
+   * to take a change back (a step whose changes reopen others: its data before each save), or to
+   * keep the values of fields a publication removed (keepHiddenValues: only the stored row holds them).
+   */
+  private async readsBefore() {
+    return this.keeps || Boolean(this.def?.rules.resetDependents) || (await schemaEverChanged(this.app, this.key));
+  }
+
   private async toStore(userId: number, body: unknown, stored?: StepRow): Promise<Prepared> {
     this.refuse(body);
-    // Always read first: values of fields a publication removed are kept (keepHiddenValues), and only
-    // the stored row holds them (on PGlite a cached read; on PostgreSQL one indexed row more).
-    const before = stored ?? (await this.stored(userId));
+    const before = stored ?? ((await this.readsBefore()) ? await this.stored(userId) : undefined);
     const kept = await this.kept(userId);
     const withIds = realIds(asObject(body), before?.data, this.def?.rules.ids, kept.highest);
     const data = await this.derived(userId, withIds, kept);
