@@ -7,11 +7,17 @@ export interface StoredStep {
   completed: boolean;
 }
 
+/** One reason a schema refuses data: the rule's keyword ('maximum', 'enum', …) and where (a JSON pointer). */
+export interface Refusal {
+  kind: string;
+  at: string;
+}
+
 /**
- * The keywords a schema refuses the data with, or none when it fits. `full` is the completion
- * schema (required fields and minimum sizes), `draft` the autosave schema (types, bounds, choices).
+ * Why a schema refuses the data, or nothing when it fits. `full` is the completion schema
+ * (required fields and minimum sizes), otherwise the autosave schema (types, bounds, choices).
  */
-export type RefusedBy = (data: unknown, full: boolean) => readonly string[];
+export type RefusedBy = (data: unknown, full: boolean) => readonly Refusal[];
 
 /** How a step's new version meets the stored data of its members: counts only, no one named. */
 export interface StepImpact {
@@ -27,7 +33,7 @@ export interface StepImpact {
  * Counts what a new version of a step does to the data stored for it. A completed step is checked
  * against what completing it asks (it stays completed; the count tells the author how many members
  * completed it under rules it no longer meets), a step in progress against what a save accepts.
- * A value only the old version refused already is not the change's doing and is not counted.
+ * A refusal the old version made already (the same rule at the same place) is not the change's doing.
  * Values in removed fields are left out before the check: they are kept, not refused.
  */
 export function stepImpact(
@@ -40,8 +46,9 @@ export function stepImpact(
     if (hasHiddenValues(row.data, after.schema) && !hasHiddenValues(row.data, before.schema)) out.hidden++;
     const refused = after.refusedBy(visibleData(row.data, after.schema), row.completed);
     if (!refused.length) continue;
-    const already = new Set(before.refusedBy(visibleData(row.data, before.schema), row.completed));
-    const kinds = [...new Set(refused)].filter((k) => !already.has(k));
+    const reason = (r: Refusal) => `${r.kind} ${r.at}`;
+    const already = new Set(before.refusedBy(visibleData(row.data, before.schema), row.completed).map(reason));
+    const kinds = [...new Set(refused.filter((r) => !already.has(reason(r))).map((r) => r.kind))];
     if (!kinds.length) continue;
     out.notFitting++;
     for (const k of kinds) out.kinds[k] = (out.kinds[k] ?? 0) + 1;

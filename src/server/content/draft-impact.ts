@@ -36,14 +36,14 @@ async function* storedRows(app: FastifyInstance, module: string, step: string): 
   }
 }
 
-/** The keywords a schema refuses data with; every error (allErrors), so 'already refused' compares whole sets. */
+/** Why a schema refuses data: every error (allErrors), so 'refused already' compares whole sets. */
 function refuser(schema: JsonSchema): RefusedBy {
   const ajv = newAjv(true);
   const full = compiledOnFirstUse(() => ajv.compile(fullSchema(schema)));
   const draft = compiledOnFirstUse(() => ajv.compile(draftSchema(schema)));
   return (data, completed) => {
     const validate = completed ? full : draft;
-    return validate(data) ? [] : (validate.errors ?? []).map((e) => e.keyword);
+    return validate(data) ? [] : (validate.errors ?? []).map((e) => ({ kind: e.keyword, at: e.instancePath }));
   };
 }
 

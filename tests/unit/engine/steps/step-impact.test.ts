@@ -7,7 +7,7 @@ const refusedBy =
   (schema: JsonSchema): RefusedBy =>
   (data, full) => {
     const validate = ajv.compile(full ? fullSchema(schema) : draftSchema(schema));
-    return validate(data) ? [] : (validate.errors ?? []).map((e) => e.keyword);
+    return validate(data) ? [] : (validate.errors ?? []).map((e) => ({ kind: e.keyword, at: e.instancePath }));
   };
 const version = (schema: JsonSchema) => ({ schema, refusedBy: refusedBy(schema) });
 
@@ -49,6 +49,12 @@ describe('stepImpact', () => {
   it('does not blame the change for what the old version refused already', () => {
     const rows = [{ data: { score: 'abc' }, completed: false }];
     expect(stepImpact(rows, version(old), version({ ...old }))).toEqual({ notFitting: 0, hidden: 0, kinds: {} });
+  });
+
+  it('counts a rule that now refuses another field, though the same rule refused one already', () => {
+    const next: JsonSchema = { ...old, properties: { ...(old.properties as object), note: { type: 'number' } } };
+    const rows = [{ data: { score: 'abc', note: 'text' }, completed: false }];
+    expect(stepImpact(rows, version(old), version(next))).toEqual({ notFitting: 1, hidden: 0, kinds: { type: 1 } });
   });
 
   it('counts a changed type', () => {
