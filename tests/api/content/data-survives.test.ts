@@ -13,6 +13,7 @@ describe("members' data survives a publication that removes a field", () => {
   let t: TestApp;
   let author: AdminClient;
   let member: Awaited<ReturnType<typeof memberSession>>;
+  let outsider: Awaited<ReturnType<typeof memberSession>>;
   const asMember = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(member.token), ...(payload ? { payload } : {}) });
   const stored = async () =>
@@ -35,8 +36,8 @@ describe("members' data survives a publication that removes a field", () => {
     author = adminClient(t.app, (await memberSession(t.app, { role: 'author', modules: [] })).token);
     member = await memberSession(t.app, { modules: ['new_team_onboarding'], completedSteps: [['intro', 'welcome']] });
     // A second member who only started: their data is counted too, as a save would judge it.
-    const other = await memberSession(t.app, { modules: ['new_team_onboarding'], completedSteps: [['intro', 'welcome']] });
-    const saved = await t.app.inject({ method: 'POST', url: URL, headers: bearer(other.token), payload: { field_1: 'x'.repeat(20) } });
+    outsider = await memberSession(t.app, { modules: ['new_team_onboarding'], completedSteps: [['intro', 'welcome']] });
+    const saved = await t.app.inject({ method: 'POST', url: URL, headers: bearer(outsider.token), payload: { field_1: 'x'.repeat(20) } });
     expect(saved.statusCode, saved.body).toBe(200);
   });
   afterAll(() => t?.close());
@@ -106,6 +107,23 @@ describe("members' data survives a publication that removes a field", () => {
     schema.properties.field_1.maxLength = 10;
     await draft('schema', schema);
     expect(await impactOfStep()).toMatchObject({ members: 2, not_fitting: 1, hidden: 0, kinds: [{ kind: 'maxLength', members: 1 }] });
+    await t.app.db.delete(contentDraft);
+  });
+
+  it('counts a removed choice in the rows of a list', async () => {
+    const path = 'step-schemas/people/team_members_outlook.schema.json';
+    const row = (perspective: string) => ({ team_member_id: 1, member_name: 'Jana', contribution: 'x', perspective });
+    await t.app.db.insert(stepData).values([
+      { user_id: member.user.id, module_name: 'people', step_name: 'team_members_outlook', data: { outlook_data: [row('Částečně')] } },
+      { user_id: outsider.user.id, module_name: 'people', step_name: 'team_members_outlook', data: { outlook_data: [row('Ano')] } },
+    ]);
+    const schema = structuredClone(t.app.content.current.files[path]) as Json;
+    schema.properties.outlook_data.items.properties.perspective.enum = ['Ano', 'Ne', null];
+    await t.app.db.insert(contentDraft).values({ path, body: schema });
+    const res = await author.get('/content/draft/impact');
+    expect(res.json().steps).toEqual([
+      { module: 'people', step: 'team_members_outlook', members: 2, not_fitting: 1, hidden: 0, kinds: [{ kind: 'enum', members: 1 }] },
+    ]);
     await t.app.db.delete(contentDraft);
   });
 });
