@@ -383,6 +383,41 @@ export const published = {
 
 export const versionList = { type: 'array', items: contentVersion } as const;
 
+/** What publishing the draft would do to members' stored data: per step whose schema changes, counts only. */
+export const draftImpact = {
+  title: 'DraftImpact',
+  type: 'object',
+  additionalProperties: false,
+  required: ['steps'],
+  properties: {
+    steps: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['module', 'step', 'members', 'not_fitting', 'hidden', 'kinds'],
+        properties: {
+          module: { type: 'string' },
+          step: { type: 'string' },
+          members: { type: 'integer', description: 'members with data stored for the step' },
+          not_fitting: { type: 'integer', description: 'members whose data the new schema refuses (and the old one did not)' },
+          hidden: { type: 'integer', description: 'members with values in fields the draft removes (kept, hidden)' },
+          kinds: {
+            type: 'array',
+            description: 'what refuses the data (ajv keyword: type, maximum, enum, required, …), members per kind',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['kind', 'members'],
+              properties: { kind: { type: 'string' }, members: { type: 'integer' } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 export type TextBody = Static<typeof textBody>;
 export type CopyVariantBody = Static<typeof copyVariantBody>;
 export type VariantModulesBody = Static<typeof variantModulesBody>;
@@ -395,6 +430,7 @@ export type TextConflict = Static<typeof textConflict>;
 export type ModulesConflict = Static<typeof modulesConflict>;
 export type DraftDiff = Static<typeof draftDiff>;
 export type ContentProblems = Static<typeof contentProblems>;
+export type DraftImpact = Static<typeof draftImpact>;
 export type ContentVersion = Static<typeof contentVersion>;
 
 // Texts as CSV (/api/admin/content/csv/…)

@@ -6,6 +6,7 @@ import type {
   ContentVersion,
   CopyVariantBody,
   DraftDiff,
+  DraftImpact,
   SearchResults,
   TextBody,
   TextRows,
@@ -24,6 +25,7 @@ export type {
   ContentTree,
   ContentVersion,
   DraftDiff,
+  DraftImpact,
   SearchResults,
   TextConflict,
   TextRow,
@@ -48,6 +50,8 @@ export const copyVariant = (variant: string, body: CopyVariantBody) =>
 export const setVariantModules = (variant: string, body: VariantModulesBody) =>
   api.put(content(`variants/${encodeURIComponent(variant)}/modules`), { json: body }).json<Done>();
 export const getDraft = () => api.get(content('draft')).json<DraftDiff>();
+/** What publishing the draft would do to members' stored data (counts per changed step). */
+export const getDraftImpact = () => api.get(content('draft/impact')).json<DraftImpact>();
 export const discardDraft = () => api.delete(content('draft')).json<Done>();
 /** A 422 is an HTTPError whose body is ContentProblems. */
 export const publishDraft = (note: string) => api.post(content('publish'), { json: { note } }).json<Done & { version: ContentVersion }>();

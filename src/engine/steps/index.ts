@@ -19,3 +19,5 @@ export * from './missing-items.js';
 export * from './dependencies.js';
 export * from './rated-fields.js';
 export * from './removals.js';
+export * from './hidden-values.js';
+export * from './step-impact.js';

@@ -99,6 +99,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/admin/content/variants/:variant/copy': authors(201),
   'PUT /api/admin/content/variants/:variant/modules': authors(200),
   'GET /api/admin/content/draft': authors(200),
+  'GET /api/admin/content/draft/impact': authors(200),
   'DELETE /api/admin/content/draft': authors(200),
   'POST /api/admin/content/publish': authors(201),
   'GET /api/admin/content/versions': authors(200),

@@ -60,6 +60,12 @@ export const STUDIO_DESCRIPTIONS = {
     "draft's) when `base` is given and the draft's modules (names, order, switches) differ from it.",
   ),
   'GET /content/draft': '`changes`: per file added, changed or deleted, with the text keys of a locale file.',
+  'GET /content/draft/impact': md(
+    'For each step whose schema the draft changes: members with stored data, how many of them have data the new schema',
+    'refuses that the old one accepted (`kinds`: the ajv keyword, e.g. `maximum`, `enum`, `type`, `required`; a completed',
+    'step is checked as completing it is, one in progress as a save is) and how many have values in fields the draft',
+    'removes (kept, hidden). Counts only, no member named. The rows are read 500 at a time.',
+  ),
   'DELETE /content/draft': 'Every file of the draft is dropped.',
   'POST /content/publish': md(
     'The version is the published one plus one. This process serves it before answering, the others',

@@ -21,6 +21,7 @@ import {
   modulesConflict,
   copyVariantBody,
   draftDiff,
+  draftImpact,
   publishBody,
   published,
   searchQuery,
@@ -42,6 +43,7 @@ import { contentDraft, users } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { publishDraft, restoreVersion, type OnPublished } from '../../content/publish.js';
+import { draftImpact as impactOfDraft } from '../../content/draft-impact.js';
 import { recordAudit } from '../../services/audit-log.js';
 import { sanitizeText } from '../../content/sanitize.js';
 import { draftView, latestVersion, versionHistory } from '../../content/store.js';
@@ -360,6 +362,18 @@ export default async function contentStudioRoutes(app: FastifyInstance) {
         })),
       };
     },
+  );
+
+  app.get(
+    '/draft/impact',
+    {
+      schema: {
+        ...docs('GET /content/draft/impact'),
+        summary: "What publishing the draft would do to members' stored data",
+        response: { 200: draftImpact },
+      },
+    },
+    async () => ({ steps: await impactOfDraft(app) }),
   );
 
   app.delete(

@@ -56,7 +56,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
         // A step with derived data always has something to show, computed from the steps it builds on.
         if (def?.rules.derive?.length) return send(reply, { version: row?.version ?? 0, status: row?.status ?? 'in_progress', data });
         if (!row || (!def?.schema && row.status !== 'completed')) throw notFound(t('api:steps.nothingStored'));
-        return send(reply, row);
+        return send(reply, row, data);
       },
     );
 
@@ -82,15 +82,15 @@ export default async function genericStepRoutes(app: FastifyInstance) {
           // An autosave of a member this process has seen: one statement. Whatever did not go through
           // (a stale view of the account's access, a refusal, a conflict) is decided again below.
           const row = await guardedSave(request).catch(() => undefined);
-          if (row) return send(reply, row);
+          if (row) return send(reply, row, steps.visible(row.data));
           await app.confirmAccount(request);
         }
         const { variant } = await gate(request);
         if (!steps.def?.validateDraft) throw notFound(t('api:steps.nothingToSave'));
-        return send(
-          reply,
-          await steps.tracked(request.currentUser.id, variant, () => steps.save(request.currentUser.id, request.body, ifMatch(request))),
+        const row = await steps.tracked(request.currentUser.id, variant, () =>
+          steps.save(request.currentUser.id, request.body, ifMatch(request)),
         );
+        return send(reply, row, steps.visible(row.data));
       },
     );
 
@@ -100,7 +100,7 @@ export default async function genericStepRoutes(app: FastifyInstance) {
       const userId = request.currentUser.id;
       const { row, data } = await steps.current(userId);
       // What the step completes with is what later steps read: derived properties are stored as computed now.
-      if (row && JSON.stringify(data) !== JSON.stringify(row.data))
+      if (row && JSON.stringify(data) !== JSON.stringify(steps.visible(row.data)))
         await steps.tracked(userId, variant, () => steps.storeComputed(userId, row, data));
       const refused = completionErrors(def?.validateFull, data, def?.rules ?? {}, check);
       if (refused.length) {

@@ -46,7 +46,7 @@ export function registerParts(app: FastifyInstance, url: string, steps: StepData
         const row = await steps.tracked(request.currentUser.id, variant, () =>
           steps.update(request.currentUser.id, (data) => ({ ...data, [key]: body[key] }), ifMatch(request)),
         );
-        return send(reply, row, { [key]: asObject(row.data)[key] ?? [] });
+        return send(reply, row, { [key]: steps.visible(row.data)[key] ?? [] });
       },
     );
   }
@@ -85,7 +85,7 @@ export function registerItemSave(app: FastifyInstance, url: string, steps: StepD
           ifMatch(request),
         ),
       );
-      return send(reply, row, found(asObject(row.data)));
+      return send(reply, row, found(steps.visible(row.data)));
     },
   );
 }

@@ -7,7 +7,16 @@ import {
   NOTHING_KEPT,
   type KeptRows,
 } from '../../../engine/derivations/index.js';
-import { countErrors, dataErrors, draftMessages, orderedMessages, realIds, type StepMessage } from '../../../engine/steps/index.js';
+import {
+  countErrors,
+  dataErrors,
+  draftMessages,
+  keepHiddenValues,
+  orderedMessages,
+  realIds,
+  visibleData,
+  type StepMessage,
+} from '../../../engine/steps/index.js';
 import type { CompiledStep } from '../../../content/step-definitions.js';
 import { t } from '../../i18n.js';
 import { badRequest, conflict, HttpError, unprocessable } from '../../http-error.js';
@@ -18,6 +27,7 @@ import type { VariantDef } from '../../../engine/variants/index.js';
 import { otherModulesReading, reopenSteps } from '../../services/reopen-steps.js';
 import { loadKept, storeKept } from '../../services/kept-rows.js';
 import { recordUndo } from '../../services/step-undo.js';
+import { schemaEverChanged } from '../../services/schema-history.js';
 
 /** A draft made ready to store: the data, what was stored before it and what was kept beside it. */
 interface Prepared {
@@ -135,10 +145,18 @@ export class StepData {
     return source.derived(userId, asObject(stored), undefined, sources, depth + 1);
   }
 
-  /** What a read shows: the stored data, derived properties computed now (`read`: the row as already read). */
+  /**
+   * What a read shows: the stored data without the values of fields the version in use no longer
+   * has (kept, hidden: keepHiddenValues), derived properties computed now (`read`: the row as already read).
+   */
   async current(userId: number, read?: { row: StepRow | undefined } | null) {
     const row = read ? read.row : await this.stored(userId);
-    return { row, data: await this.derived(userId, asObject(row?.data)) };
+    return { row, data: await this.derived(userId, this.visible(row?.data)) };
+  }
+
+  /** The data as the version in use knows it: values of removed fields left out. */
+  visible(data: unknown): Data {
+    return asObject(visibleData(data, this.def?.schema));
   }
 
   /**
@@ -171,7 +189,7 @@ export class StepData {
     const row = await this.app.stepStore.save(userId, this.module, this.step, prepared.data, expected);
     if (row) return this.afterSave(userId, row, prepared);
     const current = await this.stored(userId);
-    throw conflict(t('api:steps.stale'), { current: current?.data ?? null, version: current?.version ?? null });
+    throw conflict(t('api:steps.stale'), { current: current ? this.visible(current.data) : null, version: current?.version ?? null });
   }
 
   /**
@@ -186,27 +204,29 @@ export class StepData {
   }
 
   /** Stores data computed on the server (a completion stores its derived properties as computed now), keeping what leaves. */
-  async storeComputed(userId: number, before: StepRow, data: Data): Promise<StepRow | undefined> {
+  async storeComputed(userId: number, before: StepRow, computed: Data): Promise<StepRow | undefined> {
+    const data = keepHiddenValues(computed, before.data, this.def?.schema);
     const row = await this.app.stepStore.save(userId, this.module, this.step, data);
     return row && this.afterSave(userId, row, { data, before, kept: await this.kept(userId) });
   }
 
   /**
    * Whether a save must read what is stored first: to give real ids, to keep the rows that leave,
-   * or to take a change back (a step whose changes reopen others: its data before each save).
+   * to take a change back (a step whose changes reopen others: its data before each save), or to
+   * keep the values of fields a publication removed (keepHiddenValues: only the stored row holds them).
    */
-  private get readsBefore() {
-    return this.keeps || Boolean(this.def?.rules.resetDependents);
+  private async readsBefore() {
+    return this.keeps || Boolean(this.def?.rules.resetDependents) || (await schemaEverChanged(this.app, this.key));
   }
 
   private async toStore(userId: number, body: unknown, stored?: StepRow): Promise<Prepared> {
     this.refuse(body);
-    const before = stored ?? (this.readsBefore ? await this.stored(userId) : undefined);
+    const before = stored ?? ((await this.readsBefore()) ? await this.stored(userId) : undefined);
     const kept = await this.kept(userId);
     const withIds = realIds(asObject(body), before?.data, this.def?.rules.ids, kept.highest);
     const data = await this.derived(userId, withIds, kept);
     if (data !== body) this.refuse(data);
-    return { data, before, kept };
+    return { data: keepHiddenValues(data, before?.data, this.def?.schema), before, kept };
   }
 
   /** After a save: the rows that left are kept, and the data before it can be restored ('Vrátit zpět'). */

@@ -1,9 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trash2, Upload } from 'lucide-react';
 import { HTTPError } from '../../../api/client';
-import { discardDraft, getDraft, publishDraft, type ContentProblems, type DraftDiff } from '../../../api/content';
+import {
+  discardDraft,
+  getDraft,
+  getDraftImpact,
+  publishDraft,
+  type ContentProblems,
+  type DraftDiff,
+  type DraftImpact,
+} from '../../../api/content';
 import { czechDateTime } from '../../../components/czech-date';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ConfirmDialog } from '../../admin/ConfirmDialog';
@@ -11,6 +19,7 @@ import { failureText } from '../../admin/run-with-alert';
 import { StudioNotice } from '../variants/StudioNotice';
 import { useTabShown } from '../variants/use-tab-shown';
 import { ChangeList } from './ChangeList';
+import { ImpactList, touchedSteps } from './ImpactList';
 import { ProblemList } from './ProblemList';
 import { VersionHistory } from './VersionHistory';
 
@@ -28,13 +37,25 @@ export default function PublishPanel() {
   const [discarding, setDiscarding] = useState(false);
   /** Bumped after a publish or a restore, so the history reads itself again. */
   const [historyKey, setHistoryKey] = useState(0);
+  /** What the draft does to members' stored data; null while unknown (read after the draft, so the tab shows at once). */
+  const [impact, setImpact] = useState<DraftImpact | null>(null);
+  const [impactFailed, setImpactFailed] = useState(false);
+  const [impactAccepted, setImpactAccepted] = useState(false);
 
   const reload = useCallback(async () => {
+    setImpactAccepted(false);
     try {
       setDraft(await getDraft());
       setFailed(false);
     } catch {
       setFailed(true);
+      return;
+    }
+    try {
+      setImpact(await getDraftImpact());
+      setImpactFailed(false);
+    } catch {
+      setImpactFailed(true);
     }
   }, []);
   // Shown again, the tab reads the draft and the history anew; what it said last time is gone.
@@ -86,6 +107,9 @@ export default function PublishPanel() {
   if (failed) return <StudioNotice kind="error" title={t('publish.loadFailed')} />;
   if (!draft) return <PageSpinner />;
   const empty = draft.changes.length === 0;
+  const touched = empty ? [] : touchedSteps(impact);
+  // A draft that changes members' data is published only once the author says so.
+  const blocked = touched.length > 0 && !impactAccepted;
 
   return (
     <Stack gap="8">
@@ -106,8 +130,22 @@ export default function PublishPanel() {
                 <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={NOTE_MAX} rows={3} />
                 <Field.HelperText>{t('publish.noteHelp', { count: NOTE_MAX - note.length })}</Field.HelperText>
               </Field.Root>
+              {touched.length > 0 && (
+                <StudioNotice kind="warning" title={t('publish.impactTitle')}>
+                  <Stack gap="2">
+                    <ImpactList steps={touched} />
+                    <Text>{t('publish.impactNote')}</Text>
+                    <Checkbox.Root checked={impactAccepted} onCheckedChange={(e) => setImpactAccepted(e.checked === true)}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t('publish.impactConfirm')}</Checkbox.Label>
+                    </Checkbox.Root>
+                  </Stack>
+                </StudioNotice>
+              )}
+              {impactFailed && !empty && <StudioNotice kind="warning" title={t('publish.impactFailed')} />}
               <Flex gap="3" wrap="wrap">
-                <Button colorPalette="blue" onClick={() => void publish()} loading={busy} disabled={empty}>
+                <Button colorPalette="blue" onClick={() => void publish()} loading={busy} disabled={empty || blocked}>
                   <Upload aria-hidden="true" />
                   {t('publish.submit')}
                 </Button>
