@@ -88,7 +88,12 @@ export default async function memberImportRoutes(app: FastifyInstance, { config 
           } catch (err) {
             // Created meanwhile by another administrator: the unique index decides, the row is reported.
             if (pgErrorCode(err) !== '23505') throw err;
-            report.push({ ...reportRow(outcome, 'error'), outcome: 'error', errors: [t('api:memberImport.emailTaken')], send_welcome: false });
+            report.push({
+              ...reportRow(outcome, 'error'),
+              outcome: 'error',
+              errors: [t('api:memberImport.emailTaken')],
+              send_welcome: false,
+            });
             continue;
           }
         }
