@@ -62,6 +62,11 @@ test("an author edits a step's UI schema as JSON: a syntax error at its line, th
     await expectAccessible(page);
     await screenshots(page, 'studio-steps-json-problem');
 
+    // Another tab and back: the edit is still there.
+    await page.getByRole('tab', { name: 'Varianty' }).click();
+    await page.getByRole('tab', { name: 'Kroky (JSON)' }).click();
+    await expect(ui).toHaveValue(/"minRows": "two"/);
+
     // Fixed: two rows at least.
     await ui.fill(original.replace('"minRows": 1', '"minRows": 2'));
     await expect(page.getByText('Kontrola nenašla v souborech kroku žádný problém.')).toBeVisible();
@@ -81,9 +86,15 @@ test("an author edits a step's UI schema as JSON: a syntax error at its line, th
     await expect(conflict).toBeHidden();
     await expect(save).toBeDisabled();
 
-    // The preview shows the draft: the list starts with two rows.
+    // The preview shows the draft: two roles cannot be removed now (the published file keeps one), a third can.
     await page.getByRole('link', { name: 'Náhled kroku (z konceptu)' }).click();
     await expect(page).toHaveURL(`/admin/preview?variant=${STEP.variant}&module=${STEP.module}&step=${STEP.step}`);
+    const addRole = page.getByRole('button', { name: 'Přidat roli' });
+    await addRole.click();
+    await expect(page.getByText('Role 2', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Odebrat/ })).toHaveCount(0);
+    await addRole.click();
+    await expect(page.getByRole('button', { name: 'Odebrat: Role 1' })).toBeVisible();
     await screenshots(page, 'studio-steps-json-preview');
   } finally {
     await api.discardDraft();

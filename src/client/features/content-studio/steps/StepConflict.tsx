@@ -24,7 +24,7 @@ export function StepConflict({ conflict, busy, onLoadTheirs, onOverwrite }: Prop
           <Heading as="h3" size="sm">
             {t(`steps.files.${kind}`)}
           </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <SimpleGrid columns={1} gap="3">
             <Version heading={t('steps.conflict.theirs')} text={jsonText(conflict.theirs[kind])} />
             <Version heading={t('steps.conflict.yours')} text={jsonText(conflict.yours[kind])} />
           </SimpleGrid>

@@ -59,29 +59,38 @@ export default function StepsPanel() {
       const next = await getContentTree();
       setTree(next);
       setFailed(false);
-      setChoice((c) => choiceIn(next, c ?? {}));
+      // The same step keeps its object: the editors are read again only when another step is chosen, so unsaved edits stay.
+      setChoice((c) => {
+        const n = choiceIn(next, c ?? {});
+        return c && n && n.variant === c.variant && n.module === c.module && n.step === c.step ? c : n;
+      });
     } catch {
       setFailed(true);
     }
   }, []);
   useTabShown('steps', loadTree);
 
-  const loadStep = useCallback(async (module: string, step: string) => {
+  // A step chosen after another: the answer for the one before, arriving later, is dropped.
+  useEffect(() => {
+    if (!choice) return;
+    let current = true;
     setLoaded(null);
     setTexts(null);
     setCheck(null);
     setConflict(null);
-    try {
-      const { files } = await getStepFiles(module, step);
-      setLoaded(files);
-      setTexts(textsOf(files));
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    if (choice) void loadStep(choice.module, choice.step);
-  }, [choice, loadStep]);
+    getStepFiles(choice.module, choice.step)
+      .then(({ files }) => {
+        if (!current) return;
+        setLoaded(files);
+        setTexts(textsOf(files));
+      })
+      .catch(() => {
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [choice]);
 
   const { parsed, files } = useMemo(() => (texts ? parseAll(texts) : { parsed: null, files: null }), [texts]);
   const filesKey = files ? JSON.stringify(files) : '';
