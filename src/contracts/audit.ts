@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'assignment.create',
   'assignment.delete',
   'content.text',
+  'content.step',
   'content.publish',
   'content.restore',
   'content.draft_discard',

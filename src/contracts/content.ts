@@ -122,6 +122,37 @@ export const versionTextParams = {
   properties: { lng, folder: { type: 'string', enum: ['steps', 'variants'] }, name },
 } as const;
 
+/** A step's three files as JSON (an object each); `null` in an answer or a base: the draft has no such file. */
+const stepFile = { type: 'object', additionalProperties: true } as const;
+const stepFileOrNone = { type: ['object', 'null'], additionalProperties: true } as const;
+/** A step's files: a rules file is what makes a step; a schema and a UI schema may be absent. */
+const stepFilesLoaded = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['schema', 'ui', 'rules'],
+  properties: { schema: stepFileOrNone, ui: stepFileOrNone, rules: stepFileOrNone },
+} as const;
+/** The largest step file is about 13 kB: three files of ten times that, twice (with the base), stay under this. */
+export const STEP_FILES_MAX_BYTES = 400_000;
+
+export const stepFilesBody = {
+  title: 'StepFilesBody',
+  description: "A step's three files for the draft. `base`: the three as the author loaded them; the draft must still hold exactly them.",
+  type: 'object',
+  additionalProperties: false,
+  required: ['schema', 'ui', 'rules', 'base'],
+  properties: { schema: stepFile, ui: stepFile, rules: stepFile, base: stepFilesLoaded },
+} as const;
+
+export const stepCheckBody = {
+  title: 'StepCheckBody',
+  description: "A step's three files as the author has them now, checked with the rest of the draft; nothing is stored.",
+  type: 'object',
+  additionalProperties: false,
+  required: ['module', 'step', 'schema', 'ui', 'rules'],
+  properties: { module: name, step: name, schema: stepFile, ui: stepFile, rules: stepFile },
+} as const;
+
 // Answers
 
 /** The version the server runs now, for the member's browser: which versioned URLs to load. */
@@ -353,6 +384,38 @@ export const contentProblems = {
   },
 } as const;
 
+export const stepFiles = {
+  title: 'StepFiles',
+  type: 'object',
+  additionalProperties: false,
+  required: ['module', 'step', 'files'],
+  properties: { module: name, step: name, files: stepFilesLoaded },
+} as const;
+
+export const stepFilesConflict = {
+  title: 'StepFilesConflict',
+  description: "Someone changed the step's files since the author loaded them: nothing was written.",
+  type: 'object',
+  additionalProperties: false,
+  required: ['detail', 'yours', 'theirs'],
+  properties: {
+    detail: { type: 'string' },
+    yours: { ...stepFilesLoaded, description: 'the files sent' },
+    theirs: { ...stepFilesLoaded, description: 'the files the draft holds now' },
+  },
+} as const;
+
+export const stepCheck = {
+  title: 'StepCheck',
+  type: 'object',
+  additionalProperties: false,
+  required: ['problems', 'elsewhere'],
+  properties: {
+    problems: { ...contentProblems.properties.problems, description: "the problems of this step's three files" },
+    elsewhere: { type: 'integer', description: 'how many problems the draft has in other files (publishing lists them)' },
+  },
+} as const;
+
 export const contentVersion = {
   title: 'ContentVersion',
   type: 'object',
@@ -432,6 +495,11 @@ export type DraftDiff = Static<typeof draftDiff>;
 export type ContentProblems = Static<typeof contentProblems>;
 export type DraftImpact = Static<typeof draftImpact>;
 export type ContentVersion = Static<typeof contentVersion>;
+export type StepFilesBody = Static<typeof stepFilesBody>;
+export type StepCheckBody = Static<typeof stepCheckBody>;
+export type StepFiles = Static<typeof stepFiles>;
+export type StepFilesConflict = Static<typeof stepFilesConflict>;
+export type StepCheck = Static<typeof stepCheck>;
 
 // Texts as CSV (/api/admin/content/csv/…)
 

@@ -8,6 +8,10 @@ import type {
   DraftDiff,
   DraftImpact,
   SearchResults,
+  StepCheck,
+  StepCheckBody,
+  StepFiles,
+  StepFilesBody,
   TextBody,
   TextRows,
   VariantModulesBody,
@@ -27,6 +31,9 @@ export type {
   DraftDiff,
   DraftImpact,
   SearchResults,
+  StepCheck,
+  StepFiles,
+  StepFilesConflict,
   TextConflict,
   TextRow,
   TextRows,
@@ -49,6 +56,14 @@ export const copyVariant = (variant: string, body: CopyVariantBody) =>
 /** With `base` (the modules as loaded), a 409 is an HTTPError whose body is a ModulesConflict. */
 export const setVariantModules = (variant: string, body: VariantModulesBody) =>
   api.put(content(`variants/${encodeURIComponent(variant)}/modules`), { json: body }).json<Done>();
+const stepUrl = (module: string, step: string) => content(`steps/${encodeURIComponent(module)}/${encodeURIComponent(step)}`);
+export const getStepFiles = (module: string, step: string) => api.get(stepUrl(module, step)).json<StepFiles>();
+/** A 409 (the draft's files changed since `base`) is an HTTPError whose body is a StepFilesConflict. */
+export const saveStepFiles = (module: string, step: string, body: StepFilesBody) =>
+  api.put(stepUrl(module, step), { json: body }).json<StepFiles>();
+/** What publishing would find in the step's files as given; stores nothing. */
+export const checkStepFiles = (body: StepCheckBody, signal?: AbortSignal) =>
+  api.post(content('steps/check'), { json: body, signal }).json<StepCheck>();
 export const getDraft = () => api.get(content('draft')).json<DraftDiff>();
 /** What publishing the draft would do to members' stored data (counts per changed step). */
 export const getDraftImpact = () => api.get(content('draft/impact')).json<DraftImpact>();

@@ -107,6 +107,9 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/content/csv': authors(200),
   'POST /api/admin/content/csv/dry-run': authors(200),
   'POST /api/admin/content/csv/apply': authors(200),
+  'GET /api/admin/content/steps/:module/:step': authors(200),
+  'PUT /api/admin/content/steps/:module/:step': authors(200),
+  'POST /api/admin/content/steps/check': authors(200),
   // Each version's browser code and texts, and which version is in use: public, as the bundle is.
   'GET /api/content/current': anyone(200),
   'GET /api/content/versions/:id/steps/:module/:step.js': anyone(200),
@@ -215,6 +218,13 @@ interface Call {
 const unchangedText = (f: Fixtures) => {
   const value = (f.t.app.content.current.files['locales/cs/steps/people.json'] as { team_goals: { title: string } }).team_goals.title;
   return { namespace: 'steps/people', key: 'team_goals.title', lng: 'cs', value, base: value };
+};
+
+/** A step's files as published, sent back unchanged with themselves as the base: the save, authorized, changes nothing. */
+const unchangedStep = (f: Fixtures) => {
+  const file = (kind: string) => f.t.app.content.current.files[`step-schemas/people/team_goals.${kind}.json`] ?? null;
+  const files = { schema: file('schema'), ui: file('ui'), rules: file('rules') };
+  return { ...files, base: files };
 };
 
 const freshUser = async (f: Fixtures) =>
@@ -327,6 +337,12 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
   'POST /api/admin/content/csv/apply': (f) => {
     const { namespace, key, value } = unchangedText(f);
     return { body: { changes: [{ source: namespace, key, lng: 'cs', old: value, new: value }] } };
+  },
+  'GET /api/admin/content/steps/:module/:step': () => ({ params: { module: 'people', step: 'team_goals' } }),
+  'PUT /api/admin/content/steps/:module/:step': (f) => ({ params: { module: 'people', step: 'team_goals' }, body: unchangedStep(f) }),
+  'POST /api/admin/content/steps/check': (f) => {
+    const { base: _, ...files } = unchangedStep(f);
+    return { body: { module: 'people', step: 'team_goals', ...files } };
   },
   'GET /api/content/versions/:id/steps/:module/:step.js': () => ({ params: { id: 1, module: 'people', step: 'team_goals' } }),
   'GET /api/content/versions/:id/texts/:lng/:folder/:name': () => ({ params: { id: 1, lng: 'cs', folder: 'steps', name: 'people' } }),

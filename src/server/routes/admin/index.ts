@@ -13,6 +13,7 @@ import auditRoutes from './audit.js';
 import { previewModuleRoute, previewRoutes } from './preview.js';
 import contentStudioRoutes from '../content/studio.js';
 import contentCsvRoutes from '../content/csv.js';
+import contentStepRoutes from '../content/steps.js';
 
 /**
  * The admin API (docs/admin-api.md). One onRequest hook guards every route registered in
@@ -32,6 +33,7 @@ async function authorRoutes(app: FastifyInstance) {
   await app.register(previewRoutes);
   await app.register(contentStudioRoutes, { prefix: '/content' });
   await app.register(contentCsvRoutes, { prefix: '/content' });
+  await app.register(contentStepRoutes, { prefix: '/content' });
 }
 
 async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {

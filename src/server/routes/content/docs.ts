@@ -59,6 +59,25 @@ export const STUDIO_DESCRIPTIONS = {
     '409 `Moduly varianty mezitím změnil někdo jiný. …` with `yours` (the modules sent) and `theirs` (the',
     "draft's) when `base` is given and the draft's modules (names, order, switches) differ from it.",
   ),
+  'GET /content/steps/:module/:step': md(
+    "`files`: the step's `schema`, `ui` and `rules` (`step-schemas/<module>/<step>.<kind>.json`) as the draft has",
+    'them; null for a file the step lacks. 404 `Krok <module>/<step> v konceptu není.` without a rules file.',
+  ),
+  'PUT /content/steps/:module/:step': md(
+    'Writes the three files into the draft when the draft still holds exactly `base` (as the GET answered it);',
+    'nothing is checked here beyond each being a JSON object: `POST /content/steps/check` and publishing check them.',
+    'The answer is the files as stored. Bodies up to 400 kB.',
+    '',
+    '| status | detail | when |',
+    '|---|---|---|',
+    '| 409 | `Soubory kroku mezitím změnil někdo jiný. …` with `yours` and `theirs` | the draft holds other files than `base` |',
+    '| 404 | `Krok <module>/<step> v konceptu není.` | the draft has no rules file for the step |',
+  ),
+  'POST /content/steps/check': md(
+    "Runs every check of publishing on the draft with these three files in place of the step's, and answers the",
+    "problems of the step's files (file, place, message; `place` a JSON pointer); `elsewhere` counts those of",
+    'other files. Nothing is stored. 404 as the GET. Bodies up to 400 kB; about a second on the whole content.',
+  ),
   'GET /content/draft': '`changes`: per file added, changed or deleted, with the text keys of a locale file.',
   'GET /content/draft/impact': md(
     'For each step whose schema the draft changes: members with stored data, how many of them have data the new schema',
