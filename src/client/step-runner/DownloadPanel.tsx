@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { DownloadAction } from '../../engine/steps';
 import { errorDetail, HTTPError } from '../api/client';
 import { generateFile, NoDownloadUrl, saveBlob } from '../api/downloads';
+import { AudienceChoice } from './AudienceChoice';
 import { tr } from './translate';
 
 interface Props {
@@ -25,6 +26,7 @@ export function DownloadPanel({ action, moduleName, backTo }: Props) {
   const choices = action.audience?.choices ?? [];
   const [audience, setAudience] = useState(choices[0]?.value);
   const { pathname } = useLocation();
+  const busy = state.kind === 'busy';
   const run = async () => {
     setState({ kind: 'busy' });
     try {
@@ -42,49 +44,17 @@ export function DownloadPanel({ action, moduleName, backTo }: Props) {
       setState({ kind: 'error', message });
     }
   };
-  const busy = state.kind === 'busy';
   return (
     <Stack gap="4" as="section" aria-label={tr(action.label)}>
       {action.audience && (
-        <Box as="fieldset" borderWidth="0" p="0" m="0" data-testid="audience-choice">
-          <Text as="legend" fontWeight="semibold" mb="2">
-            {tr(action.audience.label)}
-          </Text>
-          <Stack gap="2">
-            {choices.map((c) => (
-              <Flex
-                as="label"
-                key={c.value}
-                gap="3"
-                align="start"
-                p="3"
-                borderWidth="1px"
-                borderRadius="md"
-                borderColor={audience === c.value ? 'blue.600' : 'border'}
-                cursor="pointer"
-              >
-                <input
-                  type="radio"
-                  name="audience"
-                  value={c.value}
-                  checked={audience === c.value}
-                  onChange={() => setAudience(c.value)}
-                  disabled={state.kind === 'busy'}
-                  aria-describedby={`audience-${c.value}-hint`}
-                  style={{ marginTop: '0.3rem', accentColor: 'var(--chakra-colors-blue-600)' }}
-                />
-                <span>
-                  <Text as="span" display="block" fontWeight="semibold">
-                    {tr(c.label)}
-                  </Text>
-                  <Text as="span" display="block" id={`audience-${c.value}-hint`} fontSize="sm" color="fg.muted">
-                    {tr(c.hint)}
-                  </Text>
-                </span>
-              </Flex>
-            ))}
-          </Stack>
-        </Box>
+        <AudienceChoice
+          legend={tr(action.audience.label)}
+          name="audience"
+          choices={choices}
+          value={audience}
+          onChange={setAudience}
+          disabled={busy}
+        />
       )}
       <Flex gap="4" wrap="wrap" align="center">
         <Button

@@ -15,6 +15,7 @@ import { currentStepModule } from '../../content-version';
 import { PageSpinner } from '../../components/PageSpinner';
 import { TopBar } from '../../components/TopBar';
 import { loadTexts } from '../../i18n';
+import { AudienceChoice } from '../AudienceChoice';
 import { setTextVariant, tr } from '../translate';
 import { ResultsSections } from './ResultsSections';
 
@@ -177,40 +178,14 @@ export default function ResultsPage() {
             </Stack>
             <Flex gap="4" wrap="wrap" align="end" justify="space-between" _print={{ display: 'none' }} data-testid="results-controls">
               {choices.length > 0 && (
-                <Box as="fieldset" borderWidth="0" p="0" m="0">
-                  <Text as="legend" fontWeight="semibold" mb="2">
-                    {t('results.view')}
-                  </Text>
-                  <Flex gap="2" wrap="wrap">
-                    {choices.map((c) => (
-                      <Flex
-                        as="label"
-                        key={c.value}
-                        gap="2"
-                        align="center"
-                        px="3"
-                        py="2"
-                        bg="bg"
-                        borderWidth="1px"
-                        borderRadius="md"
-                        borderColor={audience === c.value ? 'blue.600' : 'border'}
-                        cursor="pointer"
-                      >
-                        <input
-                          type="radio"
-                          name="results-audience"
-                          value={c.value}
-                          checked={audience === c.value}
-                          onChange={() => choose(c.value)}
-                          style={{ accentColor: 'var(--chakra-colors-blue-600)' }}
-                        />
-                        <Text as="span" fontWeight="medium">
-                          {tr(c.label)}
-                        </Text>
-                      </Flex>
-                    ))}
-                  </Flex>
-                </Box>
+                <AudienceChoice
+                  legend={t('results.view')}
+                  name="results-audience"
+                  choices={choices}
+                  value={audience}
+                  onChange={choose}
+                  compact
+                />
               )}
               <Flex gap="4" align="center" wrap="wrap">
                 <Link asChild>
