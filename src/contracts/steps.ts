@@ -164,18 +164,24 @@ const cell = {
   properties: { text, fill: hexColour, bold: { type: 'boolean' }, align: { type: 'string', enum: ['center'] } },
 } as const;
 
+/**
+ * A deck's audience as a request names it. Which ones the deck has is the content version's to say
+ * (an author may add one), so the route checks membership per request, not this schema.
+ */
+export const deckAudience = (audiences: readonly string[]) =>
+  ({
+    type: 'string',
+    pattern: '^[a-z][a-zA-Z0-9]*$',
+    maxLength: 50,
+    description: `one of the deck's audiences (${audiences.join(', ') || 'none'} at start); the first when absent`,
+  }) as const;
+
 /** Whose view of the results: a deck's audience (the deck's first, the full one, when absent). */
 export const deckResultsQuery = (audiences: readonly string[]) =>
   ({
     type: 'object',
     additionalProperties: false,
-    properties: {
-      audience: {
-        type: 'string',
-        enum: audiences,
-        description: `who the results are for: ${audiences.join(' or ')}, the first when absent`,
-      },
-    },
+    properties: { audience: deckAudience(audiences) },
   }) as const;
 
 /**

@@ -3,6 +3,7 @@ import { bearer } from '../../support/api.js';
 import { deckSourceData, memberName } from '../../support/deck-data.js';
 import { pdfPages, pptxParts, pptxToPdfText, slideTexts, soffice } from '../../support/deck-files.js';
 import { deckMember, GENERATE } from '../../support/deck-member.js';
+import { insertVersion, latestVersion } from '../../../src/server/content/store.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 describe('people: the presentation for the team or for the management', () => {
@@ -28,6 +29,27 @@ describe('people: the presentation for the team or for the management', () => {
     expect(typeof bad.json().detail).toBe('string');
     for (const payload of [undefined, {}, { audience: 'management' }, { audience: 'team' }])
       expect((await generate(s.token, payload)).statusCode).toBe(200);
+  });
+
+  it('an audience a version published after start adds is served by the running server, its deck and its results', async () => {
+    const own = await createTestApp();
+    try {
+      const published = (await latestVersion(own.app.db))!;
+      const path = 'step-schemas/people/presentation.deck.json';
+      const deck = published.files[path] as { audiences: Array<{ id: string }> };
+      const files = { ...published.files, [path]: { ...deck, audiences: [...deck.audiences, { id: 'board' }] } };
+      const s = await deckMember(own.app);
+      const send = () => own.app.inject({ method: 'POST', url: GENERATE, headers: bearer(s.token), payload: { audience: 'board' } });
+      expect((await send()).statusCode).toBe(422);
+      await insertVersion(own.app.db, published, { files, note: 'board', createdBy: null, enBasis: published.en_basis });
+      await own.app.content.refresh();
+      expect((await send()).statusCode).toBe(200);
+      const results = await own.app.inject({ method: 'GET', url: `${GENERATE}/results?audience=board`, headers: bearer(s.token) });
+      expect(results.statusCode, results.body).toBe(200);
+      expect(results.json().audience).toBe('board');
+    } finally {
+      await own.close();
+    }
   });
 
   it("the team's deck is named for the team and has its slides only; the management's is today's full deck", async () => {

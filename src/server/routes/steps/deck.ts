@@ -3,7 +3,7 @@ import { newAjv } from '../../../content/ajv.js';
 import type { StepDeck } from '../../../content/decks.js';
 import { apiPathOf } from '../../../content/variants.js';
 import { buildResults, deckSources, resultsDefinition, type DeckDefinition } from '../../../engine/deck/index.js';
-import { forbidden, HttpError, notFound } from '../../http-error.js';
+import { forbidden, HttpError, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { DeckLimits, DECKS_PER_MINUTE } from '../../services/deck-limits.js';
 import { findDeck, storeDeck, teamName } from '../../services/deck-store.js';
@@ -51,6 +51,12 @@ export default async function deckRoutes(app: FastifyInstance) {
     return data;
   };
 
+  /** The audience asked for, when the deck of the version in use has it (a version published after start may add one). */
+  const audienceOf = (deck: DeckDefinition, wanted: string | undefined) => {
+    if (wanted !== undefined && !deck.audiences?.some((a) => a.id === wanted)) throw unprocessable(t('api:deck.unknownAudience'));
+    return wanted;
+  };
+
   const register = (id: string, { module, step, deck: startDeck }: StepDeck) => {
     const url = `/${apiPathOf(module, startDeck.endpoint)}`;
 
@@ -86,7 +92,12 @@ export default async function deckRoutes(app: FastifyInstance) {
           throw new HttpError(429, t('api:deck.tooOften', { count: slot.retryAfterSeconds, limit: DECKS_PER_MINUTE }));
         }
         try {
-          return await generate(request, userId, deck, (request.body as { audience?: string } | null | undefined)?.audience);
+          return await generate(
+            request,
+            userId,
+            deck,
+            audienceOf(deck, (request.body as { audience?: string } | null | undefined)?.audience),
+          );
         } finally {
           slot.release();
         }
@@ -102,7 +113,7 @@ export default async function deckRoutes(app: FastifyInstance) {
         await requireStepAccess(app, request.currentUser, module, step);
         const deck = app.content.current.decks.get(id)?.deck;
         if (!deck) throw notFound(t('api:deck.noDeck'));
-        const audience = request.query.audience ?? deck.audiences?.[0]?.id;
+        const audience = audienceOf(deck, request.query.audience) ?? deck.audiences?.[0]?.id;
         const wanted = resultsDefinition(deck, audience);
         const context = { team: await teamName(app.db, userId), date: pragueDate.format(new Date()) };
         const results = buildResults(wanted, await sourcesOf(userId, wanted), context, t, check, audience);

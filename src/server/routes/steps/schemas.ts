@@ -6,6 +6,7 @@ import {
   deckGenerated,
   deckParams,
   deckResults,
+  deckAudience,
   deckResultsQuery,
   dependentsReset,
   impact,
@@ -77,24 +78,19 @@ export const resetDependentsSchema = (module: string): FastifySchema => ({
 });
 
 /** The body is optional: without it (or without `audience`) the deck's first audience's deck, the full one, is made. */
+const audienceIds = (deck: DeckDefinition) => (deck.audiences ?? []).map((a) => a.id);
+
 export const deckGenerateSchema = (module: string, step: string, deck: DeckDefinition): FastifySchema => ({
   tags,
   summary: `Generate the deck of step ${stepName(module, step)} from the member's stored data: {message, download_url}; one at a time per member and ${DECKS_PER_MINUTE} a minute, else 429 (with Retry-After past the rate)`,
   response: { 200: deckGenerated },
-  ...(deck.audiences?.length
-    ? {
-        body: {
-          type: ['object', 'null'],
-          properties: { audience: { type: 'string', enum: deck.audiences.map((a) => a.id), description: 'who the deck is for' } },
-        },
-      }
-    : {}),
+  body: { type: ['object', 'null'], properties: { audience: deckAudience(audienceIds(deck)) } },
 });
 
 export const deckResultsSchema = (module: string, step: string, deck: DeckDefinition): FastifySchema => ({
   tags,
   summary: `The results of step ${stepName(module, step)}'s deck for one audience, for the printable results page: the team outlook and, for the management, the member-by-value view (no individual rating in the team's); the deck's gate`,
-  ...(deck.audiences?.length ? { querystring: deckResultsQuery(deck.audiences.map((a) => a.id)) } : {}),
+  querystring: deckResultsQuery(audienceIds(deck)),
   response: { 200: deckResults },
 });
 
