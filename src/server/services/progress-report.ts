@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
 import {
   clubWallClock,
   neutralizeCell,
@@ -43,6 +42,8 @@ const DATE_FORMAT = 'd. m. yyyy h:mm';
  * saved as CSV from the spreadsheet stays harmless too.
  */
 export async function progressXlsx(app: FastifyInstance): Promise<Buffer> {
+  // exceljs and what it pulls in (archiver, unzipper, bluebird…) load with the first report, not at every start: ~1.5 MB of code.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'Klub strategických manažerů';
   book.created = new Date();

@@ -99,4 +99,25 @@ describe('the built server (dist/server), as npm start runs it', () => {
     expect(chunks).toContain('launch.cjs');
     for (const chunk of chunks) expect(fs.readFileSync(path.join(build, chunk), 'utf8'), chunk).not.toMatch(/\bimport\(/);
   });
+
+  it('loads the spreadsheet, mail and deck libraries with their first use, not at start', () => {
+    buildIfNeeded({ client: false, server: true });
+    const build = publishedBuild();
+    // The chunks a start loads: launch and main and whatever they require, in any form (main loads
+    // the app and the database's driver in a Promise.all), then what those require at their top; a
+    // require inside a function (`Promise.resolve().then(() => require(…))`) of theirs waits for its use.
+    const loaded = new Set<string>();
+    const visit = (chunk: string, any: boolean) => {
+      if (loaded.has(chunk)) return;
+      loaded.add(chunk);
+      const code = fs.readFileSync(path.join(build, chunk), 'utf8');
+      const pattern = any ? /require\("\.\/([^"]+\.cjs)"\)/g : /^(?:const|let|var) [\w$]+ = require\("\.\/([^"]+\.cjs)"\)/gm;
+      for (const [, required] of code.matchAll(pattern)) visit(path.join(path.dirname(chunk), required!), chunk === 'launch.cjs');
+    };
+    visit('launch.cjs', true);
+    const code = [...loaded].map((chunk) => fs.readFileSync(path.join(build, chunk), 'utf8')).join('\n');
+    expect(loaded.size).toBeGreaterThan(3);
+    expect(code).toMatch(/node_modules\/fastify\//);
+    for (const library of ['exceljs', 'nodemailer', 'pptxgenjs', 'jszip']) expect(code).not.toContain(`node_modules/${library}/`);
+  });
 });
