@@ -140,12 +140,14 @@ export function DerivedListPanel({ state, field, onChange }: FieldPanelProps) {
           {t(rowsFromList.makes)}
         </Text>
         <Text fontSize="sm" data-testid="derived-list-summary">
-          {current
-            ? t('editor.derive.current', {
-                list: listLabel(current.list, current.step ? undefined : state.files, current.step ? {} : state.texts.cs),
-                step: stepTitle(current.step ?? self),
-              })
-            : t('editor.derive.none')}
+          {!current
+            ? t('editor.derive.none')
+            : current.step
+              ? t('editor.derive.current', {
+                  list: current.step === stepId && files ? listLabel(current.list, files, titles) : current.list.slice(1),
+                  step: stepTitle(current.step),
+                })
+              : t('editor.derive.currentHere', { list: listLabel(current.list, state.files, state.texts.cs) })}
         </Text>
         {failed ? (
           <StudioNotice kind="error" title={t('editor.derive.loadFailed')} />
