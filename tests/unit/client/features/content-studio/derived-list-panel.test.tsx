@@ -46,7 +46,8 @@ afterEach(cleanup);
 
 const select = (name: string) => screen.findByRole('combobox', { name });
 
-describe('the derived list panel', () => {
+// userEvent types key by key, and the machine runs other suites beside this one.
+describe('the derived list panel', { timeout: 60_000 }, () => {
   it("derives the priorities from this step's processes rated 2 or less, by keyboard", async () => {
     const user = userEvent.setup();
     render(<Editor initial={processMap()} />);
@@ -70,7 +71,7 @@ describe('the derived list panel', () => {
     expect(screen.getByText('Zadejte hodnotu každé podmínky (u „je nejvýše“ a „je alespoň“ číslo).')).toBeTruthy();
     within(condition).getByRole('textbox', { name: 'Hodnota' }).focus();
     await user.keyboard('2');
-    const empty = screen.getByRole('textbox', { name: 'Co člen uvidí, dokud seznam nemá žádný řádek' }) as HTMLInputElement;
+    const empty = screen.getByRole('textbox', { name: 'Co člen uvidí, dokud seznam nemá žádný řádek' }) as HTMLTextAreaElement;
     expect(empty.value).toBe('Zatím tu nic není: řádky přibudou ze seznamu „Procesy“.');
     apply.focus();
     await user.keyboard('{Enter}');
@@ -87,6 +88,8 @@ describe('the derived list panel', () => {
     ]);
     expect(latest.texts.cs[processKey('priorities.empty')]).toBe('Zatím tu nic není: řádky přibudou ze seznamu „Procesy“.');
     expect(screen.getByTestId('derived-list-summary').textContent).toBe('Řádky vznikají ze seznamu „Procesy“ tohoto kroku.');
+    // Written as picked: nothing to write again until something changes.
+    expect((screen.getByRole('button', { name: 'Vytvářet řádky odtud' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Odebrat podmínku 1' }));
     await user.click(screen.getByRole('button', { name: 'Vytvářet řádky odtud' }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -44,7 +44,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the panel of choices taken from another step', () => {
+// userEvent types key by key, and the machine runs other suites beside this one.
+describe('the panel of choices taken from another step', { timeout: 60_000 }, () => {
   it("takes the process owner from the roles' positions, by keyboard alone", async () => {
     const user = userEvent.setup();
     render(<Editor initial={processMap()} />);
@@ -75,10 +76,9 @@ describe('the panel of choices taken from another step', () => {
       }),
     ]);
     expect(screen.getByTestId('option-source-summary').textContent).toBe('Volby se berou z kroku „Role v týmu“, pole „Role › Pozice“.');
-    const empty = screen.getByRole('textbox', { name: 'Co člen uvidí, dokud krok „Role v týmu“ nemá žádné řádky' }) as HTMLInputElement;
+    const empty = screen.getByRole('textbox', { name: 'Co člen uvidí, dokud krok „Role v týmu“ nemá žádné řádky' }) as HTMLTextAreaElement;
     expect(empty.value).toBe('Nejprve dokončete krok „Role v týmu“.');
-    await user.clear(empty);
-    await user.type(empty, 'Nejprve vyplňte role.');
+    fireEvent.change(empty, { target: { value: 'Nejprve vyplňte role.' } });
     expect(latest.texts.cs[processKey('processes.owner.sourceEmpty')]).toBe('Nejprve vyplňte role.');
     expect(screen.getByText('{{n}} se nahradí číslem řádku.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Brát volby odtud' }) as HTMLButtonElement).disabled).toBe(true);

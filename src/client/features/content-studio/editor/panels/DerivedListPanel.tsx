@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Field, Flex, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import { catalogueEntry } from '../../../../../engine/step-editor/derivation-catalogue';
 import {
@@ -128,6 +128,11 @@ export function DerivedListPanel({ state, field, onChange }: FieldPanelProps) {
     list && text && complete ? { ...(own ? {} : { step: stepId }), list, text, where: parsed as RowTest[] } : undefined;
   const problem = picked && files ? derivedSourceProblem(field, picked, files) : undefined;
   const listName = list ? listLabel(list, files, titles) : '';
+  const unchanged =
+    current !== undefined &&
+    JSON.stringify(picked) === JSON.stringify(current) &&
+    typeof emptyKey === 'string' &&
+    emptyText === (state.texts.cs[emptyKey] ?? '');
   const setTest = (i: number, change: Partial<TestDraft>) => setTests(tests.map((d, j) => (j === i ? { ...d, ...change } : d)));
 
   return (
@@ -317,8 +322,9 @@ export function DerivedListPanel({ state, field, onChange }: FieldPanelProps) {
             {list && (
               <Field.Root>
                 <Field.Label>{t('editor.derive.emptyText')}</Field.Label>
-                <Input
+                <Textarea
                   size="sm"
+                  rows={2}
                   value={emptyText}
                   onChange={(e) => setEmptyText(e.target.value)}
                   placeholder={t('editor.derive.emptyDefault', { list: listName })}
@@ -329,7 +335,7 @@ export function DerivedListPanel({ state, field, onChange }: FieldPanelProps) {
               <Button
                 size="sm"
                 colorPalette="blue"
-                disabled={!picked || !files || (problem !== undefined && problem !== 'noIds')}
+                disabled={!picked || !files || unchanged || (problem !== undefined && problem !== 'noIds')}
                 onClick={() =>
                   picked &&
                   files &&

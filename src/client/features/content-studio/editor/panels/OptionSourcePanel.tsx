@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textColumns, withIdsRule, type ListColumn } from '../../../../../engine/step-editor/source-lists';
 import {
   optionSourceOf,
@@ -138,16 +138,18 @@ export function OptionSourcePanel({ state, field, onChange }: FieldPanelProps) {
           <>
             <Field.Root>
               <Field.Label>{t('editor.source.emptyMessage', { step: stepTitle(current.step) })}</Field.Label>
-              <Input
+              <Textarea
                 size="sm"
+                rows={2}
                 value={state.texts.cs[current.emptyMessage] ?? ''}
                 onChange={(e) => onChange(setOptionSourceText(state, field, 'emptyMessage', e.target.value))}
               />
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('editor.source.message', { step: stepTitle(current.step) })}</Field.Label>
-              <Input
+              <Textarea
                 size="sm"
+                rows={2}
                 value={state.texts.cs[current.message] ?? ''}
                 onChange={(e) => onChange(setOptionSourceText(state, field, 'message', e.target.value))}
               />
