@@ -149,3 +149,17 @@ export function withoutTexts(state: EditorState, keys: readonly string[]): Edito
   const drop = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([k]) => !keys.includes(k)));
   return { ...state, texts: { cs: drop(state.texts.cs), en: drop(state.texts.en) } };
 }
+
+/**
+ * The hidden columns that link a row to its source row ('/processes/*\/owner_id' of a choice from
+ * another step, '/priorities/*\/source_id' of a derived list): the server fills them, so the field
+ * list shows them no more than a row's own id.
+ */
+export function linkColumns(files: StepFiles): string[] {
+  const choices = (files.rules.optionSources ?? []).flatMap((s) => {
+    const list = /^(\/[^/*]+)\/\*\/[^/*]+$/.exec(s.target)?.[1];
+    return list && s.ref ? [`${list}/*/${s.ref}`] : [];
+  });
+  const derived = (files.rules.derive ?? []).flatMap((r) => (typeof r.options?.ref === 'string' ? [`${r.target}/*/${r.options.ref}`] : []));
+  return [...new Set([...choices, ...derived])];
+}

@@ -13,8 +13,10 @@ import {
   type DerivedListSource,
   type RowTest,
 } from '../../../../src/engine/step-editor/derive-ops.js';
+import { linkColumns } from '../../../../src/engine/step-editor/source-lists.js';
+import { setOptionSource } from '../../../../src/engine/step-editor/source-ops.js';
 import type { StepFiles } from '../../../../src/engine/step-editor/types.js';
-import { priorities, processes, processKey, processMap } from './process-map.js';
+import { owner, priorities, processes, processKey, processMap } from './process-map.js';
 
 const ajv = newAjv(false);
 const check = (schema: object, value: unknown) => ajv.validate(schema, value) as boolean;
@@ -127,6 +129,16 @@ describe('derived lists', () => {
     expect(ui.items.name).toEqual({ 'ui:title': processKey('processes.name.label') });
     expect((next.files.schema!.properties as any).priorities.items.properties.source_id).toBeUndefined();
     expect(next.texts.cs[processKey('priorities.empty')]).toBeUndefined();
+  });
+
+  it('names the hidden columns that link rows to their sources, which the field list leaves out', () => {
+    const state = setOptionSource(derived(), owner, {
+      step: 'people/team_roles_revision',
+      values: '/roles/*/position',
+      stepTitle: 'Role v týmu',
+    });
+    expect(linkColumns(state.files)).toEqual(['/processes/*/owner_id', '/priorities/*/source_id']);
+    expect(linkColumns(processMap().files)).toEqual([]);
   });
 
   it('derives only into a list of rows', () => {

@@ -5,12 +5,14 @@ import type { EditorField, EditorState, FieldPanelProps } from '../../../../engi
 import { DerivedListPanel } from './panels/DerivedListPanel';
 import { OptionSourcePanel } from './panels/OptionSourcePanel';
 
-/** The field editor's panels, in the order it shows them for the selected field. */
-export const FIELD_PANELS: Array<{
+export interface FieldPanel {
   id: string;
-  appliesTo: (field: EditorField, state: EditorState) => boolean;
+  appliesTo(field: EditorField, state: EditorState): boolean;
   Panel: ComponentType<FieldPanelProps>;
-}> = [
+}
+
+/** The selected field's panels, in order. Each helper adds its own at the end. */
+export const FIELD_PANELS: FieldPanel[] = [
   { id: 'optionSource', appliesTo: (field) => canTakeChoices(field), Panel: OptionSourcePanel },
   { id: 'derivedList', appliesTo: (field) => canDeriveInto(field), Panel: DerivedListPanel },
 ];
