@@ -79,6 +79,19 @@ describe("the editor's sources pass the content checks", () => {
     expect(JSON.stringify(graph)).toContain('process/process_map');
   });
 
+  it("a list derived from another step's list, titled with that step's text", { timeout: 60_000 }, () => {
+    const read = (f: string) => JSON.parse(fs.readFileSync(`step-schemas/people/team_roles_revision.${f}.json`, 'utf8'));
+    const state = setDerivedList(
+      processMap(),
+      priorities,
+      { step: 'people/team_roles_revision', list: '/roles', text: 'position', where: [{ field: 'authority', test: 'filled' }] },
+      { schema: read('schema'), ui: read('ui'), rules: read('rules') },
+      { cs: 'Nejprve dokončete role v týmu.' },
+    );
+    expect((state.files.ui as any).priorities.items.position['ui:title']).toBe('steps/people:roles.list.position');
+    expect(checked(state).problems.map(formatProblem)).toEqual([]);
+  });
+
   it('would catch a source the checks refuse (a misspelt column), so the test above can fail', { timeout: 60_000 }, () => {
     const state = setOptionSource(processMap(), owner, {
       step: 'people/team_roles_revision',
