@@ -19,11 +19,12 @@ const RULES: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   ],
   [
     /^(\w+) must be a whole number from 0, written without quotes \(2, not "two" or "2"\), not (.+): the page ignores it$/,
-    (m) => `Volba ${m[1]} musí být celé číslo od 0 zapsané bez uvozovek (2, ne "two" ani "2"), ne ${m[2]}: stránka ji jinak přehlédne.`,
+    (m) =>
+      `Volba ${m[1]} musí být celé číslo od 0 zapsané bez uvozovek (například 2, ne "two" ani "2"); teď je ${m[2]}, a stránka ji proto přehlédne.`,
   ],
   [
     /^(\w+) must be true or false, without quotes, not (.+): the page ignores it$/,
-    (m) => `Volba ${m[1]} musí být true nebo false bez uvozovek, ne ${m[2]}: stránka ji jinak přehlédne.`,
+    (m) => `Volba ${m[1]} musí být true nebo false bez uvozovek; teď je ${m[2]}, a stránka ji proto přehlédne.`,
   ],
   [
     /^"([^"]+)" is the whole list while the condition reads each row \("([^"]+)"\): .*Reveal a field of the row instead, as "([^"]+)"/,

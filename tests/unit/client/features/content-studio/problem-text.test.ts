@@ -69,7 +69,7 @@ describe("the studio's Czech words for a problem of the content check", () => {
     expect(texts).toEqual(
       expect.arrayContaining([
         'Modul process nemá žádné kroky: členové, kterým ho administrátor přidělí, by viděli prázdný modul. Doplňte jeho kroky (ty, které ještě nejsou napsané, označte jako připravované), nebo modul vypněte (volba „Zapnuto“ na kartě Varianty).',
-        'Volba minRows musí být celé číslo od 0 zapsané bez uvozovek (2, ne "two" ani "2"), ne "two": stránka ji jinak přehlédne.',
+        'Volba minRows musí být celé číslo od 0 zapsané bez uvozovek (například 2, ne "two" ani "2"); teď je "two", a stránka ji proto přehlédne.',
         '„/roles“ je celý seznam, ale podmínka zobrazení čte každý řádek zvlášť („/roles/*/position“): žádný řádek by ji nesplnil a seznam by zmizel. Zobrazujte raději pole v řádku, jako „/roles/*/<field>“ (podmínka pak čte tentýž řádek).',
         'Volba „monthly“ nemá český popisek: členové by četli „monthly“. Doplňte do popisků volby (labels) klíč textu s českým popiskem, například "monthly": "<klíč textu>".',
         'Povinné pole „responsibilty“ tu není (pole tu jsou: id, position, responsibility, authority, excellent_behavior_example): krok by nikdo nikdy nedokončil. Opravte název, nebo pole přidejte.',
