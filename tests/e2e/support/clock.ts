@@ -11,6 +11,8 @@ export const SAVED_CLEAR_MS = 3000;
 export const REDIRECT_AFTER_MS = 2000;
 /** src/client/features/admin/alert-store.ts: a success alert stays 4 s. */
 export const SUCCESS_VISIBLE_MS = 4000;
+/** src/client/features/content-studio/steps/StepsPanel.tsx: a step's files are checked 400 ms after typing stops. */
+export const STUDIO_CHECK_DELAY_MS = 400;
 
 /** Contexts whose page clock a test drives (driveTime). */
 const driven = new WeakSet<BrowserContext>();

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Code, Field, Flex, Grid, Heading, Link, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Save } from 'lucide-react';
@@ -19,6 +19,7 @@ import { failureText } from '../../admin/run-with-alert';
 import { problemText } from '../publish/problem-text';
 import { StudioNotice } from '../variants/StudioNotice';
 import { useTabShown } from '../variants/use-tab-shown';
+import { placeIn } from './json-place';
 import { JsonEditor } from './JsonEditor';
 import { StepConflict } from './StepConflict';
 import { kindOfPath, parseAll, STEP_FILE_KINDS, textsOf, type Loaded, type Texts } from './step-files';
@@ -40,6 +41,14 @@ function choiceIn(tree: ContentTree, want: Partial<Choice>): Choice | null {
   return v && m && s ? { variant: v.variant_name, module: m.module_name, step: s.step_name } : null;
 }
 
+/** The variant listing `module`/`step` first (a link names a step by its files, which every variant shares). */
+function choiceOf(tree: ContentTree, module: string, step: string): Choice | null {
+  const v = tree.variants.find((x) => x.modules.some((m) => m.module_name === module && m.steps.some((s) => s.step_name === step)));
+  return v ? { variant: v.variant_name, module, step } : null;
+}
+
+const sameChoice = (a: Choice | null, b: Choice | null) => a?.variant === b?.variant && a?.module === b?.module && a?.step === b?.step;
+
 /** The steps tab: a step's schema, UI schema and rules as JSON, checked as the author types and saved into the draft. */
 export default function StepsPanel() {
   const { t } = useTranslation('studio');
@@ -53,6 +62,13 @@ export default function StepsPanel() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [conflict, setConflict] = useState<StepFilesConflict | null>(null);
+  // A link to a problem's place (the publish tab's): the step, its file and the JSON pointer in it.
+  const [params] = useSearchParams();
+  const link = { module: params.get('module'), step: params.get('step'), file: params.get('file'), place: params.get('place') ?? '' };
+  const linkKey = JSON.stringify(link);
+  const [target, setTarget] = useState<{ choice: Choice; file: string; place: string } | null>(null);
+  /** The step whose files `texts` holds (a step chosen anew shows the one before for a moment). */
+  const [textsFor, setTextsFor] = useState<Choice | null>(null);
 
   const loadTree = useCallback(async () => {
     try {
@@ -62,13 +78,39 @@ export default function StepsPanel() {
       // The same step keeps its object: the editors are read again only when another step is chosen, so unsaved edits stay.
       setChoice((c) => {
         const n = choiceIn(next, c ?? {});
-        return c && n && n.variant === c.variant && n.module === c.module && n.step === c.step ? c : n;
+        return sameChoice(c, n) ? c : n;
       });
     } catch {
       setFailed(true);
     }
   }, []);
   useTabShown('steps', loadTree);
+
+  // Each link is followed once: the tree read again when the tab is shown leaves the author's own choice alone.
+  const followed = useRef('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: linkKey stands for `link`, a new object each render.
+  useEffect(() => {
+    if (!tree || !link.module || !link.step || followed.current === linkKey) return;
+    followed.current = linkKey;
+    const linked = choiceOf(tree, link.module, link.step);
+    if (!linked) return;
+    setChoice((c) => (sameChoice(c, linked) ? c : linked));
+    if (link.file) setTarget({ choice: linked, file: link.file, place: link.place });
+  }, [tree, linkKey]);
+
+  // The linked file is focused with its place selected once the step's files are there.
+  useEffect(() => {
+    if (!target || !texts || !sameChoice(textsFor, target.choice)) return;
+    const area = document.getElementById(target.file);
+    if (!(area instanceof HTMLTextAreaElement)) return;
+    const span = placeIn(area.value, target.place) ?? { start: 0, end: 0 };
+    area.focus();
+    area.setSelectionRange(span.start, span.end);
+    const lines = area.value.split('\n').length;
+    const line = area.value.slice(0, span.start).split('\n').length;
+    area.scrollTop = Math.max(0, ((line - 3) / lines) * area.scrollHeight);
+    setTarget(null);
+  }, [target, texts, textsFor]);
 
   // A step chosen after another: the answer for the one before, arriving later, is dropped.
   useEffect(() => {
@@ -83,6 +125,7 @@ export default function StepsPanel() {
         if (!current) return;
         setLoaded(files);
         setTexts(textsOf(files));
+        setTextsFor(choice);
       })
       .catch(() => {
         if (current) setFailed(true);

@@ -17,10 +17,12 @@ interface Props {
   variant: Variant;
   /** After a save or to take what another author saved: the tree is read again. */
   onReload(): Promise<void>;
+  /** The module a link leads to (a problem's place): shown marked, and focused once. */
+  linked?: string;
 }
 
 /** A variant's modules in order, each with its switches, moved by buttons; saved with the list as loaded as the base. */
-export function ModulesEditor({ variant, onReload }: Props) {
+export function ModulesEditor({ variant, onReload, linked }: Props) {
   const { t } = useTranslation('studio');
   const loaded = switchesOf(variant);
   const [modules, setModules] = useState(loaded);
@@ -41,6 +43,15 @@ export function ModulesEditor({ variant, onReload }: Props) {
   useEffect(() => {
     if (focusAfterMove) moveButtons.current.get(focusAfterMove)?.focus();
   }, [focusAfterMove]);
+
+  const linkedCard = useRef<HTMLDivElement | null>(null);
+  const focusedFor = useRef<string | undefined>(undefined);
+  // After every render: the linked module's card exists only once the variant's modules are in.
+  useEffect(() => {
+    if (!linked || focusedFor.current === linked || !linkedCard.current) return;
+    focusedFor.current = linked;
+    linkedCard.current.focus();
+  });
 
   const displayName = (name: string) => variant.modules.find((m) => m.module_name === name)?.display_name ?? name;
   const changed = !sameModules(modules, loaded);
@@ -85,7 +96,15 @@ export function ModulesEditor({ variant, onReload }: Props) {
           const headingId = `module-${variant.variant_name}-${m.module_name}`;
           return (
             <List.Item key={m.module_name}>
-              <Card.Root size="sm" role="group" aria-labelledby={headingId} w="full">
+              <Card.Root
+                size="sm"
+                role="group"
+                aria-labelledby={headingId}
+                w="full"
+                {...(m.module_name === linked
+                  ? { ref: linkedCard, tabIndex: -1, borderColor: 'blue.solid', borderWidth: '2px', 'data-linked': true }
+                  : {})}
+              >
                 <Card.Body>
                   <Flex gap="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
                     <Flex gap="3" align="center" flex="1" minW="0">

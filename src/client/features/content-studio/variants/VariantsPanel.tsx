@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, Field, Flex, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { CopyPlus } from 'lucide-react';
@@ -19,6 +19,11 @@ export default function VariantsPanel() {
   const [selected, setSelected] = useState<string>('');
   const [copying, setCopying] = useState(false);
   const [copied, setCopied] = useState('');
+  // A link to a problem's place (the publish tab's): a variant, and a module by its place in the variant's list.
+  const [params] = useSearchParams();
+  const linkKey = `${params.get('variant') ?? ''}\n${params.get('place') ?? ''}`;
+  const [linkedModule, setLinkedModule] = useState<string | undefined>();
+  const followed = useRef('');
 
   const reload = useCallback(async () => {
     try {
@@ -31,6 +36,18 @@ export default function VariantsPanel() {
     }
   }, []);
   useTabShown('variants', reload);
+
+  // Each link is followed once, so the author's own choice stays when the tab is shown again.
+  useEffect(() => {
+    if (!tree || followed.current === linkKey) return;
+    followed.current = linkKey;
+    const [name, place] = linkKey.split('\n');
+    const linked = tree.variants.find((v) => v.variant_name === name);
+    if (!linked) return;
+    setSelected(linked.variant_name);
+    const index = /^\/modules\/(\d+)/.exec(place ?? '')?.[1];
+    setLinkedModule(index === undefined ? undefined : linked.modules[Number(index)]?.module_name);
+  }, [tree, linkKey]);
 
   if (failed) return <StudioNotice kind="error" title={t('variants.loadFailed')} />;
   if (!tree) return <PageSpinner />;
@@ -68,7 +85,13 @@ export default function VariantsPanel() {
           <Field.Root w={{ base: 'full', md: '24rem' }}>
             <Field.Label>{t('variants.choose')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={selected} onChange={(e) => setSelected(e.target.value)}>
+              <NativeSelect.Field
+                value={selected}
+                onChange={(e) => {
+                  setSelected(e.target.value);
+                  setLinkedModule(undefined);
+                }}
+              >
                 {tree.variants.map((v) => (
                   <option key={v.variant_name} value={v.variant_name}>
                     {v.display_name} ({v.variant_name})
@@ -99,7 +122,7 @@ export default function VariantsPanel() {
                 <RouterLink to={textsLink(`variant:${variant.variant_name}`)}>{t('variants.fileTextsLink')}</RouterLink>
               </Link>
             </Flex>
-            <ModulesEditor variant={variant} onReload={reload} />
+            <ModulesEditor variant={variant} onReload={reload} linked={linkedModule} />
           </Stack>
         )}
       </Stack>

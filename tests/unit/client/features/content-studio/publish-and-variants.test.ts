@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { problemLink } from '../../../../../src/client/features/content-studio/publish/problem-link';
-import { problemText } from '../../../../../src/client/features/content-studio/publish/problem-text';
 import { moved, sameModules } from '../../../../../src/client/features/content-studio/variants/module-order';
 
 describe("the studio's publishing and variants helpers", () => {
-  it('links a problem to the texts tab where it can be mended, else to nothing', () => {
+  it("links a problem to the tab where it can be mended: texts, a variant's modules, a step's file; else to nothing", () => {
     expect(problemLink({ file: 'locales/cs/steps/people.json', place: 'team_goals.title', message: 'x' })).toBe(
       '/admin/content?tab=texts&source=steps%2Fpeople&key=team_goals.title',
     );
@@ -17,13 +16,16 @@ describe("the studio's publishing and variants helpers", () => {
     expect(problemLink({ file: 'step-schemas/variants/nova.json', place: '/modules/0/display_name', message: 'x' })).toBe(
       '/admin/content?tab=texts&source=variant%3Anova',
     );
-    expect(problemLink({ file: 'step-schemas/people/team_goals.rules.json', place: '/uniqe', message: 'x' })).toBeUndefined();
-  });
-
-  it('words the common checks in Czech and leads the rest in', () => {
-    expect(problemText('must NOT have fewer than 1 characters')).toBe('Text nesmí být prázdný.');
-    expect(problemText("must have required property 'steps'")).toBe('Chybí povinná položka „steps“.');
-    expect(problemText('unknown field x')).toBe('Kontrola obsahu hlásí: unknown field x');
+    expect(problemLink({ file: 'step-schemas/variants/general.json', place: '/modules/3/steps', message: 'x' })).toBe(
+      '/admin/content?tab=variants&variant=general&place=%2Fmodules%2F3%2Fsteps',
+    );
+    expect(problemLink({ file: 'step-schemas/people/team_goals.rules.json', place: '/uniqe', message: 'x' })).toBe(
+      '/admin/content?tab=steps&module=people&step=team_goals&file=rules&place=%2Funiqe',
+    );
+    expect(problemLink({ file: 'step-schemas/people/team_goals.ui.json', message: 'x' })).toBe(
+      '/admin/content?tab=steps&module=people&step=team_goals&file=ui',
+    );
+    expect(problemLink({ file: 'step-schemas/people/team_evaluation.deck.json', place: '/slides', message: 'x' })).toBeUndefined();
   });
 
   it('moves a module one place, never past an end', () => {
