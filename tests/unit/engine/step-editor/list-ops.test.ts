@@ -11,7 +11,8 @@ import {
   setUnique,
   uniqueOf,
 } from '../../../../src/engine/step-editor/list-ops.js';
-import { completionMessages, contentCheck, procesy } from './rule-support.js';
+import { completionMessages, contentCheck } from './rule-support.js';
+import { procesy } from './procesy-step.js';
 
 const list = '/processes';
 const ui = (state: ReturnType<typeof procesy>) => (state.files.ui as any).processes;

@@ -7,7 +7,8 @@ import {
   setRequirement,
 } from '../../../../src/engine/step-editor/requirement-ops.js';
 import type { EditorState } from '../../../../src/engine/step-editor/types.js';
-import { completionMessages, contentCheck, procesy } from './rule-support.js';
+import { completionMessages, contentCheck } from './rule-support.js';
+import { procesy } from './procesy-step.js';
 
 const idea = '/processes/*/idea';
 const ideaKey = 'steps/procesy:process_map.processes.idea.requiredWhen';

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeReveal, removeReveal, revealOf, revealSources, setReveal } from '../../../../src/engine/step-editor/reveal-ops.js';
 import { hiddenTargets, type RevealRule, type StepRules } from '../../../../src/engine/steps/index.js';
-import { check, contentCheck, procesy } from './rule-support.js';
+import { check, contentCheck } from './rule-support.js';
+import { procesy } from './procesy-step.js';
 
 const idea = '/processes/*/idea';
 

@@ -10,7 +10,8 @@ import { ListPanel } from '../../../../../src/client/features/content-studio/edi
 import { RequirementPanel } from '../../../../../src/client/features/content-studio/editor/panels/RequirementPanel.js';
 import { RevealPanel } from '../../../../../src/client/features/content-studio/editor/panels/RevealPanel.js';
 import type { EditorField, EditorState, FieldPanelProps } from '../../../../../src/engine/step-editor/types.js';
-import { completionMessages, contentCheck, procesy } from '../../../engine/step-editor/rule-support.js';
+import { completionMessages, contentCheck } from '../../../engine/step-editor/rule-support.js';
+import { procesy } from '../../../engine/step-editor/procesy-step.js';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
@@ -182,6 +183,8 @@ describe('the list panel', () => {
       pick('Pojmenovat řádek podle pole', 'Název procesu');
       type('Text tlačítka pro přidání řádku (česky)', 'Přidat proces');
       type('Text prázdného seznamu (česky)', 'Zatím žádné procesy');
+      expect(screen.queryByRole('checkbox', { name: '„Nápad na zlepšení“ se v seznamu nesmí opakovat' })).toBeNull();
+      expect(within(screen.getByLabelText('Pojmenovat řádek podle pole')).queryByRole('option', { name: 'Nápad na zlepšení' })).toBeNull();
       await user.click(screen.getByRole('checkbox', { name: '„Název procesu“ se v seznamu nesmí opakovat' }));
       type('Zpráva o opakování pole „Název procesu“ (česky)', 'Proces „{{value}}“ už v mapě je.');
 

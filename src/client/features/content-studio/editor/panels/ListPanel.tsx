@@ -108,6 +108,10 @@ export function ListPanel({ state, field, onChange }: FieldPanelProps) {
   const textColumns = fieldPointers(state.files.schema).filter(
     (p) => listOf(p) === list && canBeUnique(state, p) && uiNode(state.files.ui, p)?.['ui:widget'] !== 'hidden',
   );
+  // Names name rows and repeat; long answers do neither: one is offered only where it is already chosen.
+  const short = (p: string) => uiNode(state.files.ui, p)?.['ui:widget'] !== 'AutogrowTextareaWidget';
+  const uniqueColumns = textColumns.filter((p) => short(p) || uniqueOf(state, p) !== undefined);
+  const badgeColumns = textColumns.filter((p) => short(p) || lastSegment(p) === settings.badgeField);
   return (
     <PanelSection title={t('editor.list.title')}>
       <Fieldset.Root>
@@ -176,7 +180,7 @@ export function ListPanel({ state, field, onChange }: FieldPanelProps) {
             onChange={(e) => onChange(setBadgeField(state, list, e.target.value || undefined))}
           >
             <option value="">{t('editor.list.badgeNone')}</option>
-            {textColumns.map((p) => (
+            {badgeColumns.map((p) => (
               <option key={p} value={lastSegment(p)}>
                 {fieldTitle(state, p)}
               </option>
@@ -198,11 +202,11 @@ export function ListPanel({ state, field, onChange }: FieldPanelProps) {
         onChange={(texts) => onChange(setListText(state, list, 'emptyText', texts))}
       />
 
-      {textColumns.length > 0 && (
+      {uniqueColumns.length > 0 && (
         <Fieldset.Root>
           <Fieldset.Legend>{t('editor.list.uniqueTitle')}</Fieldset.Legend>
           <Stack gap="3">
-            {textColumns.map((p) => (
+            {uniqueColumns.map((p) => (
               <UniqueColumn key={p} state={state} column={p} onChange={onChange} />
             ))}
           </Stack>
