@@ -9,6 +9,8 @@ import { FIELD_PANELS } from '../../../../../src/client/features/content-studio/
 import { ListPanel } from '../../../../../src/client/features/content-studio/editor/panels/ListPanel.js';
 import { RequirementPanel } from '../../../../../src/client/features/content-studio/editor/panels/RequirementPanel.js';
 import { RevealPanel } from '../../../../../src/client/features/content-studio/editor/panels/RevealPanel.js';
+import { requirementOf } from '../../../../../src/engine/step-editor/requirement-ops.js';
+import { setReveal } from '../../../../../src/engine/step-editor/reveal-ops.js';
 import type { EditorField, EditorState, FieldPanelProps } from '../../../../../src/engine/step-editor/types.js';
 import { completionMessages, contentCheck } from '../../../engine/step-editor/rule-support.js';
 import { procesy } from '../../../engine/step-editor/procesy-step.js';
@@ -95,6 +97,7 @@ describe('the reveal panel', () => {
       pick('Hodnota', 'Ne');
       expect(editor.last().files.rules.reveal).toEqual([{ target: '/note', when: { scope: '/described', schema: { const: 'Ne' } } }]);
       expect(screen.getByText('Člen pole uvidí, až když „Máte procesy popsané?“ se rovná „Ne“.')).toBeTruthy();
+      expect(screen.getByText(/Pole je povinné vždy, ale člen ho nemusí vidět/)).toBeTruthy();
       cleanup();
 
       const complex = procesy();
@@ -157,6 +160,23 @@ describe('the conditional requirement panel', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Povinné, jen když platí podmínka' }));
       expect(editor.last().files.schema).toEqual(procesy().files.schema);
       expect(editor.last().texts).toEqual(procesy().texts);
+    },
+    SLOW,
+  );
+});
+
+describe('the conditional requirement panel beside a reveal rule', () => {
+  it(
+    "starts from the reveal's condition, and warns of one under which the hidden field would be required",
+    async () => {
+      const shown = setReveal(procesy(), idea.pointer, { source: '/processes/*/maturity', test: { kind: 'atMost', n: 2 } });
+      const editor = show(RequirementPanel, idea, shown);
+      await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Povinné, jen když platí podmínka' }));
+      expect(requirementOf(editor.last(), idea.pointer)).toMatchObject({ source: '/processes/*/maturity', test: { kind: 'atMost', n: 2 } });
+      expect(screen.queryByText(/i ve chvíli, kdy je skryté/)).toBeNull();
+      type('Hodnota', '3');
+      expect(requirementOf(editor.last(), idea.pointer)).toMatchObject({ test: { kind: 'atMost', n: 3 } });
+      expect(screen.getByText(/i ve chvíli, kdy je skryté/)).toBeTruthy();
     },
     SLOW,
   );

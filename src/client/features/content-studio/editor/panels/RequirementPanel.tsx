@@ -3,10 +3,12 @@ import { Button, Checkbox, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { removeRequirement, requirementOf, requirementSources, setRequirement } from '../../../../../engine/step-editor/requirement-ops.js';
 import { fieldTitle, listOf, type BothTexts } from '../../../../../engine/step-editor/rule-fields.js';
+import { revealCondition } from '../../../../../engine/step-editor/rule-conflicts.js';
 import type { FieldPanelProps } from '../../../../../engine/step-editor/types.js';
 import { ConditionFields } from './ConditionFields.js';
 import { draftOf, testOf, type ConditionDraft } from './condition-draft.js';
 import { conditionText } from './condition-summary.js';
+import { HiddenRequiredNotice } from './HiddenRequiredNotice.js';
 import { PanelSection } from './PanelSection.js';
 import { TextPair } from './TextPair.js';
 
@@ -40,8 +42,10 @@ function RequirementBuilder({ state, field, onChange }: FieldPanelProps) {
     if (on && sources[0]) {
       const title = fieldTitle(state, pointer);
       const inRows = listOf(pointer) !== undefined;
+      // Required exactly while shown, where the reveal's condition reads a field beside this one.
+      const shownWhen = revealCondition(state, pointer);
       apply({
-        condition: { source: sources[0], kind: 'filled', value: '' },
+        condition: shownWhen && sources.includes(shownWhen.source) ? draftOf(shownWhen) : { source: sources[0], kind: 'filled', value: '' },
         message: {
           cs: t(inRows ? 'editor.requirement.defaultRowMessage' : 'editor.requirement.defaultMessage', { field: title, n: '{{n}}' }),
           en: '',
@@ -95,6 +99,7 @@ function RequirementBuilder({ state, field, onChange }: FieldPanelProps) {
               {t('editor.requirement.summary', { condition: conditionText(t, state, pointer, view) })}
             </Text>
           )}
+          <HiddenRequiredNotice state={state} field={pointer} />
         </>
       )}
     </PanelSection>

@@ -6,6 +6,7 @@ import type { FieldPanelProps } from '../../../../../engine/step-editor/types.js
 import { ConditionFields } from './ConditionFields.js';
 import { draftOf, testOf, type ConditionDraft } from './condition-draft.js';
 import { conditionText } from './condition-summary.js';
+import { HiddenRequiredNotice } from './HiddenRequiredNotice.js';
 import { PanelSection } from './PanelSection.js';
 
 /** 'Zobrazit, když…': the field shows only while another field (in rows: of the same row) passes a test. */
@@ -72,6 +73,7 @@ function RevealBuilder({ state, field, onChange }: FieldPanelProps) {
             </Text>
           )}
           {view.kind === 'none' && <Text color="fg.muted">{t('editor.reveal.always')}</Text>}
+          <HiddenRequiredNotice state={state} field={target} />
         </>
       )}
     </PanelSection>
