@@ -1,4 +1,4 @@
-import type { RevealRule } from '../steps/types.js';
+import type { Condition, RevealRule } from '../steps/types.js';
 import { describeTest, fitsField, testSchema, type ConditionTest } from './condition-tests.js';
 import { fieldPointers, listOf, propertySchema, uiNode, valueKind } from './rule-fields.js';
 import type { EditorState } from './types.js';
@@ -10,8 +10,11 @@ export interface RevealChoice {
   test: ConditionTest;
 }
 
-/** What the reveal panel shows for a field: no rule, a rule the builder can edit, or one only the JSON view can. */
-export type RevealView = { kind: 'none' } | ({ kind: 'builder'; confirmed: boolean } & RevealChoice) | { kind: 'complex' };
+/**
+ * What the reveal panel shows for a field: no rule, a rule the builder can edit (one condition, or
+ * several that must all hold: 'a zároveň'), or one only the JSON view can.
+ */
+export type RevealView = { kind: 'none' } | { kind: 'builder'; confirmed: boolean; conditions: RevealChoice[] } | { kind: 'complex' };
 
 const rulesOf = (state: EditorState) => state.files.rules.reveal ?? [];
 
@@ -29,37 +32,52 @@ export function revealSources(state: EditorState, target: string): string[] {
   });
 }
 
-/** The builder's terms for a rule, or undefined when it is more than a field and a test (all/any, a scope outside its row). */
-export function describeReveal(rule: RevealRule): RevealChoice | undefined {
-  if (!('scope' in rule.when)) return undefined;
-  const test = describeTest(rule.when.schema);
-  const sourceList = listOf(rule.when.scope);
-  if (!test || (sourceList !== undefined && sourceList !== listOf(rule.target))) return undefined;
-  return { source: rule.when.scope, test };
+function describeCondition(condition: Condition, target: string): RevealChoice | undefined {
+  if (!('scope' in condition)) return undefined;
+  const test = describeTest(condition.schema);
+  const sourceList = listOf(condition.scope);
+  if (!test || (sourceList !== undefined && sourceList !== listOf(target))) return undefined;
+  return { source: condition.scope, test };
+}
+
+/**
+ * The builder's terms for a rule: its conditions, all of which must hold; undefined when it says
+ * more than fields and tests (`any`, nested groups, a scope outside the target's row).
+ */
+export function describeReveal(rule: RevealRule): RevealChoice[] | undefined {
+  const parts = 'all' in rule.when ? rule.when.all : [rule.when];
+  const described = parts.map((c) => describeCondition(c, rule.target));
+  return described.length > 0 && described.every((c) => c !== undefined) ? (described as RevealChoice[]) : undefined;
 }
 
 export function revealOf(state: EditorState, target: string): RevealView {
   const rules = rulesOf(state).filter((r) => r.target === target);
   if (rules.length === 0) return { kind: 'none' };
-  const choice = rules.length === 1 ? describeReveal(rules[0]!) : undefined;
-  return choice ? { kind: 'builder', confirmed: rules[0]!.confirmedBy !== undefined, ...choice } : { kind: 'complex' };
+  const conditions = rules.length === 1 ? describeReveal(rules[0]!) : undefined;
+  return conditions ? { kind: 'builder', confirmed: rules[0]!.confirmedBy !== undefined, conditions } : { kind: 'complex' };
 }
 
 /**
- * The state with the target shown only while the source passes the test: the target's rule is
- * replaced where it stood (keeping its `confirmedBy` while it reads the same field), else added.
- * Throws on a source the target may not follow or a test the source cannot pass: the panel
- * offers neither.
+ * The state with the target shown only while every condition holds (one is written as it is,
+ * several as `all`): the target's rule is replaced where it stood, keeping its `confirmedBy` while a
+ * condition still reads the confirmed field, else added. Throws on a source the target may not
+ * follow or a test the source cannot pass: the panel offers neither.
  */
-export function setReveal(state: EditorState, target: string, choice: RevealChoice): EditorState {
-  if (!revealSources(state, target).includes(choice.source)) throw new RangeError(`${target} cannot be revealed by ${choice.source}`);
-  const property = propertySchema(state.files.schema, choice.source);
-  if (!fitsField(property, choice.test)) throw new RangeError(`${choice.source} cannot be tested with ${JSON.stringify(choice.test)}`);
+export function setReveal(state: EditorState, target: string, choice: RevealChoice | RevealChoice[]): EditorState {
+  const choices = Array.isArray(choice) ? choice : [choice];
+  if (choices.length === 0) throw new RangeError(`${target} needs a condition`);
+  const sources = revealSources(state, target);
+  const conditions = choices.map((c): Condition => {
+    if (!sources.includes(c.source)) throw new RangeError(`${target} cannot be revealed by ${c.source}`);
+    const property = propertySchema(state.files.schema, c.source);
+    if (!fitsField(property, c.test)) throw new RangeError(`${c.source} cannot be tested with ${JSON.stringify(c.test)}`);
+    return { scope: c.source, schema: testSchema(valueKind(property), c.test) };
+  });
   const rules = rulesOf(state);
   const at = rules.findIndex((r) => r.target === target);
-  const old = rules[at];
-  const keep = old && 'scope' in old.when && old.when.scope === choice.source && old.confirmedBy ? { confirmedBy: old.confirmedBy } : {};
-  const rule: RevealRule = { target, when: { scope: choice.source, schema: testSchema(valueKind(property), choice.test) }, ...keep };
+  const confirmedBy = rules[at]?.confirmedBy;
+  const keep = confirmedBy && choices.some((c) => c.source === confirmedBy) ? { confirmedBy } : {};
+  const rule: RevealRule = { target, when: conditions.length === 1 ? conditions[0]! : { all: conditions }, ...keep };
   const reveal = at < 0 ? [...rules, rule] : rules.flatMap((r, i) => (i === at ? [rule] : r.target === target ? [] : [r]));
   return { ...state, files: { ...state.files, rules: { ...state.files.rules, reveal } } };
 }

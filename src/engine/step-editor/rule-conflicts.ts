@@ -29,11 +29,12 @@ export function requiredWhileHidden(state: EditorState, field: string): 'always'
   if (isObject(completion) && Array.isArray(completion.required) && completion.required.includes(lastSegment(field))) return 'always';
   const requirement = requirementOf(state, field);
   if (requirement.kind !== 'builder') return undefined;
-  return requirement.source === reveal.source && implies(requirement.test, reveal.test) ? undefined : 'condition';
+  const shownThen = reveal.conditions.every((c) => c.source === requirement.source && implies(requirement.test, c.test));
+  return shownThen ? undefined : 'condition';
 }
 
-/** The reveal's condition of the field, the natural condition of its requirement: required exactly while shown. */
+/** The reveal's one condition of the field, the natural condition of its requirement: required exactly while shown. */
 export function revealCondition(state: EditorState, field: string): RevealChoice | undefined {
   const reveal = revealOf(state, field);
-  return reveal.kind === 'builder' ? { source: reveal.source, test: reveal.test } : undefined;
+  return reveal.kind === 'builder' && reveal.conditions.length === 1 ? reveal.conditions[0] : undefined;
 }

@@ -29,8 +29,7 @@ describe('reveal rules made with the builder', () => {
     expect(revealOf(state, idea)).toEqual({
       kind: 'builder',
       confirmed: false,
-      source: '/processes/*/maturity',
-      test: { kind: 'atMost', n: 2 },
+      conditions: [{ source: '/processes/*/maturity', test: { kind: 'atMost', n: 2 } }],
     });
     expect(contentCheck(state)).toEqual({ problems: [], warnings: [] });
   });
@@ -47,6 +46,40 @@ describe('reveal rules made with the builder', () => {
       '/processes/1/idea',
     ]);
     for (const state of [filled, equal, least]) expect(contentCheck(state).problems).toEqual([]);
+  });
+
+  it('reveals once several conditions all hold (a zároveň), written as all, and back to one condition', () => {
+    const both = setReveal(procesy(), idea, [
+      { source: '/processes/*/name', test: { kind: 'filled' } },
+      { source: '/processes/*/maturity', test: { kind: 'atMost', n: 2 } },
+    ]);
+    expect(both.files.rules.reveal).toEqual([
+      {
+        target: idea,
+        when: {
+          all: [
+            { scope: '/processes/*/name', schema: { type: 'string', pattern: '\\S' } },
+            { scope: '/processes/*/maturity', schema: { type: 'integer', maximum: 2 } },
+          ],
+        },
+      },
+    ]);
+    const member = {
+      processes: [
+        { name: 'Nákup', maturity: 1 },
+        { name: ' ', maturity: 1 },
+        { name: 'Prodej', maturity: 4 },
+      ],
+    };
+    expect([...hiddenTargets(both.files.rules.reveal, member, check)]).toEqual(['/processes/1/idea', '/processes/2/idea']);
+    expect(revealOf(both, idea)).toMatchObject({
+      kind: 'builder',
+      conditions: [{ source: '/processes/*/name' }, { source: '/processes/*/maturity' }],
+    });
+    expect(contentCheck(both).problems).toEqual([]);
+    const one = setReveal(both, idea, [{ source: '/processes/*/maturity', test: { kind: 'atMost', n: 2 } }]);
+    expect(one.files.rules.reveal![0]!.when).toEqual({ scope: '/processes/*/maturity', schema: { type: 'integer', maximum: 2 } });
+    expect(() => setReveal(both, idea, [])).toThrow(RangeError);
   });
 
   it('never makes a rule whose target is a whole list read from its rows, nor a test the field cannot pass', () => {
@@ -83,20 +116,24 @@ describe('reveal rules made with the builder', () => {
   it("reads today's steps' rules back into the builder's terms, and leaves what it cannot say to the JSON view", () => {
     const rules = (step: string) => JSON.parse(fs.readFileSync(`step-schemas/${step}.rules.json`, 'utf8')) as StepRules;
     expect(rules('people/team_goals').reveal!.slice(0, 3).map(describeReveal)).toEqual([
-      { source: '/goal', test: { kind: 'filled' } },
-      { source: '/success', test: { kind: 'filled' } },
-      undefined,
+      [{ source: '/goal', test: { kind: 'filled' } }],
+      [{ source: '/success', test: { kind: 'filled' } }],
+      [
+        { source: '/goal', test: { kind: 'filled' } },
+        { source: '/goal_rating', test: { kind: 'filled' } },
+      ],
     ]);
     expect(rules('new_team_onboarding/onboarding_strategy').reveal!.map(describeReveal)).toEqual([
-      { source: '/user_confirmed_strategy', test: { kind: 'equals', value: true } },
+      [{ source: '/user_confirmed_strategy', test: { kind: 'equals', value: true } }],
     ]);
     const complex: RevealRule[] = [
-      { target: '/a', when: { all: [{ scope: '/b', schema: { const: 1 } }] } },
+      { target: '/a', when: { any: [{ scope: '/b', schema: { const: 1 } }] } },
+      { target: '/a', when: { all: [{ all: [{ scope: '/b', schema: { const: 1 } }] }] } },
       { target: '/a', when: { scope: '/b', schema: { enum: [1, 2] } } },
       { target: '/a', when: { scope: '/b', schema: { type: 'integer', maximum: 2, minimum: 1 } } },
       { target: '/list', when: { scope: '/list/*/b', schema: { const: 1 } } },
     ];
-    expect(complex.map(describeReveal)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(complex.map(describeReveal)).toEqual([undefined, undefined, undefined, undefined, undefined]);
     const twice = procesy();
     twice.files.rules.reveal = [
       { target: '/note', when: { scope: '/described', schema: { const: 'Ano' } } },

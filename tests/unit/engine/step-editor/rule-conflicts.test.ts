@@ -25,6 +25,12 @@ describe('a field required while a reveal rule hides it', () => {
     expect(requiredWhileHidden(required(atMost2, { kind: 'atLeast', n: 1 }), idea)).toBe('condition');
     expect(requiredWhileHidden(required(atMost2, { kind: 'filled' }), idea)).toBe('condition');
     expect(requiredWhileHidden(required(atMost2, { kind: 'filled' }, '/processes/*/name'), idea)).toBe('condition');
+    const two = setReveal(procesy(), idea, [
+      { source: maturity, test: { kind: 'atMost', n: 2 } },
+      { source: '/processes/*/name', test: { kind: 'filled' } },
+    ]);
+    expect(revealCondition(two, idea)).toBeUndefined();
+    expect(requiredWhileHidden(required(two, { kind: 'atMost', n: 2 }), idea)).toBe('condition');
     const filled = revealed({ kind: 'filled' });
     expect(requiredWhileHidden(required(filled, { kind: 'atLeast', n: 4 }), idea)).toBeUndefined();
   });

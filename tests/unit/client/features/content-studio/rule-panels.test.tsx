@@ -111,6 +111,38 @@ describe('the reveal panel', () => {
   );
 
   it(
+    'adds a second condition that must hold too, and removes it again',
+    async () => {
+      const user = userEvent.setup();
+      const editor = show(RevealPanel, idea);
+      await user.click(screen.getByRole('checkbox', { name: 'Zobrazit jen za podmínky' }));
+      pick('Zobrazit, když pole', 'Název procesu (ve stejném řádku)');
+      await user.click(screen.getByRole('button', { name: 'Přidat další podmínku (a zároveň)' }));
+      const second = screen.getByRole('group', { name: '2. podmínka' });
+      fireEvent.change(within(second).getByLabelText('A zároveň, když pole'), { target: { value: '/processes/*/maturity' } });
+      fireEvent.change(within(second).getByLabelText('Podmínka'), { target: { value: 'atMost' } });
+      fireEvent.change(within(second).getByLabelText('Hodnota'), { target: { value: '2' } });
+      expect(editor.last().files.rules.reveal![0]!.when).toEqual({
+        all: [
+          { scope: '/processes/*/name', schema: { type: 'string', pattern: '\\S' } },
+          { scope: '/processes/*/maturity', schema: { type: 'integer', maximum: 2 } },
+        ],
+      });
+      expect(
+        screen.getByText(
+          'Člen pole uvidí, až když „Název procesu“ ve stejném řádku je vyplněné a zároveň „Vyspělost“ ve stejném řádku je nejvýše 2.',
+        ),
+      ).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Odebrat 2. podmínku' }));
+      expect(editor.last().files.rules.reveal![0]!.when).toEqual({
+        scope: '/processes/*/name',
+        schema: { type: 'string', pattern: '\\S' },
+      });
+    },
+    SLOW,
+  );
+
+  it(
     'is reached and worked by keyboard alone',
     async () => {
       const user = userEvent.setup();
