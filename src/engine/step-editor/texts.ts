@@ -57,3 +57,18 @@ export function changedTexts(state: EditorState, before: EditorState['texts']): 
     }
   return out;
 }
+
+export type StepText = 'title' | 'subtitle' | 'description';
+
+/** Sets one language of the step's title, subtitle or description; a key of another namespace is copied into the step's own first. */
+export function setStepText(state: EditorState, what: StepText, lng: Language, value: string): EditorState {
+  let key = state.files.rules[what];
+  let next = state;
+  if (!key || localKey(state, key) === undefined) {
+    const own = fieldKey(state, null, what);
+    next = setTexts(next, own, { cs: textOf(state, key, 'cs'), en: textOf(state, key, 'en') });
+    key = own;
+    next = { ...next, files: { ...next.files, rules: { ...next.files.rules, [what]: key } } };
+  }
+  return setText(next, key, lng, value);
+}

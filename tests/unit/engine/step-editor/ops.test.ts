@@ -15,6 +15,7 @@ import {
   uiTextOf,
 } from '../../../../src/engine/step-editor/field-props.js';
 import { ADDABLE_KINDS, COLUMN_KINDS } from '../../../../src/engine/step-editor/kinds.js';
+import { setStepText } from '../../../../src/engine/step-editor/texts.js';
 import type { EditorState } from '../../../../src/engine/step-editor/types.js';
 import { baseline, validate } from './support.js';
 
@@ -193,5 +194,16 @@ describe('step editor operations keep the step valid for npm run validate', () =
     const number = added(addField(state, { kind: 'number', label: label('N') }));
     state = setNumber(state, number, 'minimum', 7);
     expect(fieldProblems(state, number)).toEqual([{ code: 'bounds', min: 7, max: 5 }]);
+  });
+});
+
+describe("the step's own texts", () => {
+  it('are written at the rules’ keys, a new one made in the step’s namespace', () => {
+    let state = setStepText(baseline(), 'title', 'en', 'Step');
+    expect(state.texts.en['steps/m:s.title']).toBe('Step');
+    state = setStepText(state, 'description', 'cs', '<p>Popis</p>');
+    expect(state.files.rules.description).toBe('steps/m:s.description');
+    state = setStepText(state, 'description', 'en', '<p>About</p>');
+    expect(validate(state)).toEqual({ problems: [], warnings: [] });
   });
 });
