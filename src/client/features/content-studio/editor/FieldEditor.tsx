@@ -36,7 +36,7 @@ export function FieldEditor({ state, field, problems, onChange }: Props) {
           p="3"
           data-testid="field-problems"
         >
-          <Text fontWeight="semibold" color="fg.error">
+          <Text fontWeight="semibold" color="red.700">
             {t('editor.field.problems')}
           </Text>
           <List.Root ps="5">

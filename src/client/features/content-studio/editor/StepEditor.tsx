@@ -49,14 +49,14 @@ export function StepEditor({ draft, previewLink, aside }: Props) {
             {t('editor.problems.title')}
           </Heading>
           {checkFailed ? (
-            <Text color="fg.error">{t('editor.problems.failed')}</Text>
+            <Text color="red.700">{t('editor.problems.failed')}</Text>
           ) : !check ? (
             <Text color="fg.muted">{t('editor.problems.checking')}</Text>
           ) : problems.step.length + atFields === 0 ? (
             <Text>{t('editor.problems.none')}</Text>
           ) : (
             <Stack gap="1">
-              {atFields > 0 && <Text color="fg.error">{t('editor.problems.atFields', { count: atFields })}</Text>}
+              {atFields > 0 && <Text color="red.700">{t('editor.problems.atFields', { count: atFields })}</Text>}
               {problems.step.length > 0 && (
                 <>
                   <Text>{t('editor.problems.step')}</Text>

@@ -38,7 +38,7 @@ export function StepTexts({ state, onChange }: Props) {
             <Stack key={lng} gap="2">
               <RichTextEditor
                 value={textOf(state, rules.description, lng)}
-                label={t('editor.pair', { label: t('editor.stepTexts.description'), lng: t(`editor.lng.${lng}`) })}
+                label={t('editor.pair', { label: t('editor.stepTexts.description'), language: t(`editor.lng.${lng}`) })}
                 onChange={(html) => onChange(setStepText(state, 'description', lng, html))}
               />
               <Button alignSelf="start" size="sm" variant="outline" onClick={() => setEditing(null)}>
@@ -51,7 +51,7 @@ export function StepTexts({ state, onChange }: Props) {
                 {plainText(textOf(state, rules.description, lng)) || t('editor.stepTexts.empty')}
               </Text>
               <Button size="sm" variant="outline" mt="1" onClick={() => setEditing(lng)}>
-                {t('editor.stepTexts.edit', { lng: t(`editor.lng.${lng}`) })}
+                {t('editor.stepTexts.edit', { language: t(`editor.lng.${lng}`) })}
               </Button>
             </Box>
           ),

@@ -23,7 +23,7 @@ export function TextPair({ label, value, onChange, multiline, czechRequired }: P
         const props = { id: `${id}-${lng}`, value: text, onChange: (e: { target: { value: string } }) => onChange(lng, e.target.value) };
         return (
           <Field.Root key={lng} invalid={lng === 'cs' && czechRequired && !text.trim()}>
-            <Field.Label htmlFor={props.id}>{t('editor.pair', { label, lng: t(`editor.lng.${lng}`) })}</Field.Label>
+            <Field.Label htmlFor={props.id}>{t('editor.pair', { label, language: t(`editor.lng.${lng}`) })}</Field.Label>
             {multiline ? <Textarea {...props} rows={3} autoresize /> : <Input {...props} />}
           </Field.Root>
         );

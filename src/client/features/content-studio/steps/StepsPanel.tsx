@@ -32,7 +32,7 @@ export default function StepsPanel({ aside }: { aside?: ReactNode }) {
   const [failed, setFailed] = useState(false);
   const [choice, setChoice] = useState<StepChoice | null>(null);
   const [view, setView] = useState<View>('editor');
-  const draft = useStepDraft(choice);
+  const draft = useStepDraft(choice, view === 'json' ? 'typed' : 'saved');
 
   const loadTree = useCallback(async () => {
     try {

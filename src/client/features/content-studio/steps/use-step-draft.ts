@@ -34,10 +34,17 @@ async function moduleTexts(module: string): Promise<EditorTexts> {
 }
 
 /**
- * A step's files (as JSON texts, the one truth both views edit) and its module's texts: loaded
- * for the chosen step, checked as the author pauses, saved into the draft with the texts changed.
+ * When the check runs: 'typed' checks what the author has as they pause (the JSON view); 'saved'
+ * checks what the draft holds after each save (the editor, which saves by itself: a check takes
+ * the server a second or more, and one per pause would hold the saves up behind it).
  */
-export function useStepDraft(choice: StepChoice | null) {
+export type CheckWhen = 'typed' | 'saved';
+
+/**
+ * A step's files (as JSON texts, the one truth both views edit) and its module's texts: loaded
+ * for the chosen step, checked, saved into the draft with the texts changed.
+ */
+export function useStepDraft(choice: StepChoice | null, checkWhen: CheckWhen) {
   const { t } = useTranslation('studio');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [texts, setTexts] = useState<Texts | null>(null);
@@ -84,15 +91,19 @@ export function useStepDraft(choice: StepChoice | null) {
     [files, choice, stepTexts],
   );
   const textChanges = useMemo(() => (state ? changedTexts(state, savedTexts) : { cs: {}, en: {} }), [state, savedTexts]);
-  const checkKey = files ? JSON.stringify([files, textChanges]) : '';
+  const textsChanged = Object.keys(textChanges.cs).length + Object.keys(textChanges.en).length > 0;
+  const filesChanged = loaded && files ? STEP_FILE_KINDS.some((k) => JSON.stringify(files[k]) !== JSON.stringify(loaded[k])) : false;
+  const changed = filesChanged || textsChanged;
+  const checked = checkWhen === 'typed' ? files && { ...files, texts: textChanges } : !changed && files;
+  const checkKey = checked ? JSON.stringify(checked) : '';
 
-  // The check runs when the author pauses, on files that parse; a later edit cancels the one under way.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey stands for `files` and `textChanges`, new objects each parse.
+  // The check runs when the author pauses (or the save is done), on files that parse; a later edit cancels the one under way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey stands for `checked`, a new object each parse.
   useEffect(() => {
-    if (!files || !choice) return;
+    if (!checked || !choice) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      checkStepFiles({ module: choice.module, step: choice.step, ...files, texts: textChanges }, abort.signal)
+      checkStepFiles({ module: choice.module, step: choice.step, ...checked }, abort.signal)
         .then((result) => {
           setCheck(result);
           setCheckFailed(false);
@@ -106,9 +117,6 @@ export function useStepDraft(choice: StepChoice | null) {
       abort.abort();
     };
   }, [checkKey, choice]);
-
-  const textsChanged = Object.keys(textChanges.cs).length + Object.keys(textChanges.en).length > 0;
-  const filesChanged = loaded && files ? STEP_FILE_KINDS.some((k) => JSON.stringify(files[k]) !== JSON.stringify(loaded[k])) : false;
 
   const save = async (base: Loaded | null = loaded) => {
     if (!files || !choice || !base) return;
@@ -141,7 +149,7 @@ export function useStepDraft(choice: StepChoice | null) {
     busy,
     outcome,
     conflict,
-    changed: filesChanged || textsChanged,
+    changed,
     save,
     /** The author typed into a file's JSON text. */
     editText: (next: Texts) => {
