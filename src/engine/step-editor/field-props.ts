@@ -9,8 +9,13 @@ const clone = <T>(v: T): T => structuredClone(v);
 function editing(state: EditorState, field: EditorField) {
   const files: StepFiles = clone(state.files);
   files.ui ??= {};
-  const ui = field.list ? ((files.ui[field.list.slice(1)] as JsonSchema).items as JsonSchema) : files.ui;
-  ui[field.name] ??= {};
+  // A list (or its rows) without a UI entry of its own gets one, as rjsf reads a missing one.
+  const child = (node: JsonSchema, name: string) => {
+    if (!isObject(node[name])) node[name] = {};
+    return node[name] as JsonSchema;
+  };
+  const ui = field.list ? child(child(files.ui, field.list.slice(1)), 'items') : files.ui;
+  child(ui, field.name);
   return { files, schema: schemaOf(files, field)!, ui: ui[field.name] as JsonSchema, parent: parentSchema(files, field)! };
 }
 

@@ -207,3 +207,16 @@ describe("the step's own texts", () => {
     expect(validate(state)).toEqual({ problems: [], warnings: [] });
   });
 });
+
+describe('a list without a UI entry of its own', () => {
+  it('gets one when a column is labelled', () => {
+    const state = baseline();
+    state.files.schema!.properties = {
+      ...(state.files.schema!.properties as object),
+      rows: { type: 'array', maxItems: 3, items: { type: 'object', properties: { name: { type: 'string', maxLength: 10 } } } },
+    };
+    const column = fieldsOf(state).find((f) => f.pointer === '/rows/*/name')!;
+    const next = setUiText(state, column, 'ui:title', 'cs', 'Název');
+    expect(next.files.ui!.rows).toEqual({ items: { name: { 'ui:title': 'steps/m:s.rows.name.label' } } });
+  });
+});
