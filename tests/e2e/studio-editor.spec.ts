@@ -77,7 +77,12 @@ test('an author adds a required short text, a number 1-5 and a labelled choice i
     await expect(page.getByLabel('Pravidla (rules.json)')).toHaveValue(
       /"path": "\/prvni_krok",\s+"message": "steps\/new_team_onboarding:onboarding_context.prvni_krok.message"/,
     );
+    // Unsaved work goes both ways: a bound changed as JSON is the editor's.
+    await schema.fill((await schema.inputValue()).replace(/("vyzralost": \{[^}]*"maximum": )5/, '$17'));
     await page.getByRole('button', { name: 'Editor', exact: true }).click();
+    await page.getByTestId('field-list').getByRole('button', { name: 'Vyzrálost', exact: true }).click();
+    await expect(page.getByLabel('Největší hodnota')).toHaveValue('7');
+    await expect(saveState).toHaveText('Uloženo do konceptu', { timeout: 30_000 });
 
     // Saved into the draft: a reload shows the fields, their labels and texts.
     await page.reload();
@@ -86,6 +91,8 @@ test('an author adds a required short text, a number 1-5 and a labelled choice i
     for (const name of ['První krok', 'Vyzrálost', 'Četnost']) await expect(list.getByRole('button', { name, exact: true })).toBeVisible();
     await list.getByRole('button', { name: 'První krok', exact: true }).click();
     await expect(page.getByLabel('Hláška k poli (anglicky)')).toHaveValue('The first step is required.');
+    await list.getByRole('button', { name: 'Vyzrálost', exact: true }).click();
+    await expect(page.getByLabel('Největší hodnota')).toHaveValue('7');
 
     // A choice whose Czech label is cleared: its message at the field, and a mark in the list.
     await list.getByRole('button', { name: 'Četnost', exact: true }).click();

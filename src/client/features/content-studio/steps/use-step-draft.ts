@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HTTPError } from '../../../api/client';
 import { checkStepFiles, getStepFiles, getTexts, saveStepFiles, type StepCheck, type StepFilesConflict } from '../../../api/content';
@@ -56,6 +56,9 @@ export function useStepDraft(choice: StepChoice | null, checkWhen: CheckWhen) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [conflict, setConflict] = useState<StepFilesConflict | null>(null);
+  /** The step shown now: a save's answer for a step left meanwhile is not this step's. */
+  const shown = useRef(choice);
+  shown.current = choice;
 
   // A step chosen after another: the answer for the one before, arriving later, is dropped.
   useEffect(() => {
@@ -125,11 +128,13 @@ export function useStepDraft(choice: StepChoice | null, checkWhen: CheckWhen) {
     setOutcome(null);
     try {
       const saved = await saveStepFiles(choice.module, choice.step, { ...files, base, texts: textChanges });
+      if (shown.current !== choice) return;
       setLoaded(saved.files);
       setSavedTexts(sentTexts);
       setConflict(null);
       setOutcome({ kind: 'success', text: t('steps.saved') });
     } catch (err) {
+      if (shown.current !== choice) return;
       if (err instanceof HTTPError && err.response.status === 409) setConflict((await err.response.json()) as StepFilesConflict);
       else setOutcome({ kind: 'error', text: await failureText(err, t('steps.saveFailed')) });
     } finally {
