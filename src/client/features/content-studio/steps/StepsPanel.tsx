@@ -50,6 +50,12 @@ export default function StepsPanel({ aside }: { aside?: ReactNode }) {
   }, []);
   useTabShown('steps', loadTree);
 
+  // The editor saves by itself: its last change goes into the draft before another step opens (a failed save keeps the step open to show why).
+  const choose = async (next: StepChoice | null) => {
+    if (view === 'editor' && draft.changed && !draft.busy && !(await draft.save())) return;
+    setChoice(next);
+  };
+
   if (failed || draft.failed) return <StudioNotice kind="error" title={t('steps.loadFailed')} />;
   if (!tree || !choice) return <PageSpinner />;
   const variant = tree.variants.find((v) => v.variant_name === choice.variant)!;
@@ -85,19 +91,19 @@ export default function StepsPanel({ aside }: { aside?: ReactNode }) {
           t('steps.variant'),
           choice.variant,
           tree.variants.map((v) => [v.variant_name, v.display_name]),
-          (v) => setChoice(choiceIn(tree, { variant: v })),
+          (v) => void choose(choiceIn(tree, { variant: v })),
         )}
         {select(
           t('steps.module'),
           choice.module,
           variant.modules.map((m) => [m.module_name, m.display_name]),
-          (m) => setChoice(choiceIn(tree, { variant: choice.variant, module: m })),
+          (m) => void choose(choiceIn(tree, { variant: choice.variant, module: m })),
         )}
         {select(
           t('steps.step'),
           choice.step,
           module.steps.map((s) => [s.step_name, s.display_name]),
-          (s) => setChoice(choiceIn(tree, { ...choice, step: s })),
+          (s) => void choose(choiceIn(tree, { ...choice, step: s })),
         )}
         <ButtonGroup size="md" variant="outline" attached role="group" aria-label={t('editor.view.label')}>
           {(['editor', 'json'] as const).map((v) => (

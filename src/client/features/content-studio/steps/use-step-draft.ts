@@ -121,22 +121,25 @@ export function useStepDraft(choice: StepChoice | null, checkWhen: CheckWhen) {
     };
   }, [checkKey, choice]);
 
-  const save = async (base: Loaded | null = loaded) => {
-    if (!files || !choice || !base) return;
+  /** Saves into the draft; whether it was saved. */
+  const save = async (base: Loaded | null = loaded): Promise<boolean> => {
+    if (!files || !choice || !base) return false;
     const sentTexts = stepTexts;
     setBusy(true);
     setOutcome(null);
     try {
       const saved = await saveStepFiles(choice.module, choice.step, { ...files, base, texts: textChanges });
-      if (shown.current !== choice) return;
+      if (shown.current !== choice) return true;
       setLoaded(saved.files);
       setSavedTexts(sentTexts);
       setConflict(null);
       setOutcome({ kind: 'success', text: t('steps.saved') });
+      return true;
     } catch (err) {
-      if (shown.current !== choice) return;
+      if (shown.current !== choice) return false;
       if (err instanceof HTTPError && err.response.status === 409) setConflict((await err.response.json()) as StepFilesConflict);
       else setOutcome({ kind: 'error', text: await failureText(err, t('steps.saveFailed')) });
+      return false;
     } finally {
       setBusy(false);
     }
