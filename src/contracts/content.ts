@@ -135,22 +135,41 @@ const stepFilesLoaded = {
 /** The largest step file is about 13 kB: three files of ten times that, twice (with the base), stay under this. */
 export const STEP_FILES_MAX_BYTES = 400_000;
 
+/** Texts by key within the step's module namespace ('process_map.processes.owner.label'). */
+const stepTextMap = {
+  type: 'object',
+  maxProperties: 2000,
+  propertyNames: key,
+  additionalProperties: text,
+} as const;
+
+/** The step editor's texts, saved with the files into the draft's locale files of the module's namespace. */
+export const stepTexts = {
+  title: 'StepTexts',
+  description:
+    "Texts of the step's module namespace (`steps/<module>`) by language and key within it, written with the files; HTML is stored sanitized as a text's save stores it.",
+  type: 'object',
+  additionalProperties: false,
+  properties: { cs: stepTextMap, en: stepTextMap },
+} as const;
+
 export const stepFilesBody = {
   title: 'StepFilesBody',
   description: "A step's three files for the draft. `base`: the three as the author loaded them; the draft must still hold exactly them.",
   type: 'object',
   additionalProperties: false,
   required: ['schema', 'ui', 'rules', 'base'],
-  properties: { schema: stepFile, ui: stepFile, rules: stepFile, base: stepFilesLoaded },
+  properties: { schema: stepFile, ui: stepFile, rules: stepFile, base: stepFilesLoaded, texts: stepTexts },
 } as const;
 
 export const stepCheckBody = {
   title: 'StepCheckBody',
-  description: "A step's three files as the author has them now, checked with the rest of the draft; nothing is stored.",
+  description:
+    "A step's three files (and the editor's texts of its module) as the author has them now, checked with the rest of the draft; nothing is stored.",
   type: 'object',
   additionalProperties: false,
   required: ['module', 'step', 'schema', 'ui', 'rules'],
-  properties: { module: name, step: name, schema: stepFile, ui: stepFile, rules: stepFile },
+  properties: { module: name, step: name, schema: stepFile, ui: stepFile, rules: stepFile, texts: stepTexts },
 } as const;
 
 // Answers

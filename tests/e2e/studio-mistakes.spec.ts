@@ -5,7 +5,7 @@ import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './s
 
 /**
  * One journey per authoring mistake of issue 33: an author makes it in the studio as it is (the
- * 'Kroky (JSON)' tab for a step's files, the variants tab, the texts tab), sees its Czech message at
+ * 'Kroky' tab's JSON view for a step's files, the variants tab, the texts tab), sees its Czech message at
  * its place, and publishing is refused with a link that leads to that place. Each test leaves the
  * draft empty again, so none depends on another.
  */
@@ -38,12 +38,13 @@ test.afterEach(async ({ request }) => {
   expect((await request.delete('/api/admin/content/draft', { headers })).status()).toBe(200);
 });
 
-/** The steps tab with a step of the general variant chosen, its files loaded. */
+/** The steps tab with a step of the general variant chosen, its files loaded, in the JSON view. */
 async function openStep(page: Page, module: string, step: string) {
   await page.goto('/admin/content?tab=steps');
   await page.getByLabel('Varianta').selectOption('general');
   await page.getByLabel('Modul').selectOption(module);
   await page.getByLabel('Krok', { exact: true }).selectOption(step);
+  await page.getByRole('button', { name: 'JSON', exact: true }).click();
   await expect(page.getByText('Kontrola nenašla v souborech kroku žádný problém.')).toBeVisible(CHECKED);
 }
 

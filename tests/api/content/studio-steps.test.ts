@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/server/db/schema.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
@@ -93,6 +93,68 @@ describe("a step's JSON files in the studio: read, checked as typed, saved into 
       before: { [UI_PATH]: mine.ui },
       after: { [UI_PATH]: theirs.ui },
     });
+    expect((await admin.delete('/content/draft')).statusCode).toBe(200);
+  });
+
+  it("writes the editor's texts into the module's locale files with the files, checks them as typed, and refuses a key that would drop a text", async () => {
+    const loaded = await load();
+    const ui = {
+      ...loaded.ui!,
+      'ui:order': undefined,
+      roles: { ...(loaded.ui!.roles as object), 'ui:help': 'steps/people:roles.list.editorHelp' },
+    };
+    delete ui['ui:order'];
+    const step = { module: 'people', step: 'team_roles_revision' };
+    const missing = await author.post('/content/steps/check', { ...step, ...loaded, ui });
+    expect(missing.json().problems).toEqual([expect.objectContaining({ file: UI_PATH, place: '/roles/ui:help' })]);
+    const texts = {
+      cs: { 'roles.list.editorHelp': 'Každá role <strong>jednou</strong><script>x()</script>' },
+      en: { 'roles.list.editorHelp': 'Each role once' },
+    };
+    const checked = await author.post('/content/steps/check', { ...step, ...loaded, ui, texts });
+    expect(checked.json()).toEqual({ problems: [], elsewhere: 0 });
+
+    const stale = await author.put(URL, { ...loaded, ui, texts, base: { ...loaded, rules: {} } });
+    expect(stale.statusCode).toBe(409);
+    const rowOf = async () =>
+      (await author.get('/content/texts?namespace=steps/people'))
+        .json()
+        .rows.find((r: { key: string }) => r.key === 'roles.list.editorHelp');
+    expect(await rowOf()).toBeUndefined();
+
+    const saved = await author.put(URL, { ...loaded, ui, texts, base: loaded });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await rowOf()).toEqual(expect.objectContaining({ cs: 'Každá role <strong>jednou</strong>', en: 'Each role once', state: 'ok' }));
+    const czechOnly = await author.put(URL, {
+      ...loaded,
+      ui,
+      texts: { cs: { 'roles.list.editorHelp': 'Jednou' } },
+      base: { ...loaded, ui },
+    });
+    expect(czechOnly.statusCode, czechOnly.body).toBe(200);
+    expect(await rowOf()).toEqual(expect.objectContaining({ cs: 'Jednou', state: 'changed' }));
+
+    const clash = await author.put(URL, { ...loaded, ui, texts: { cs: { roles: 'Role' } }, base: { ...loaded, ui } });
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().detail).toBe(
+      'Text steps/people:roles nelze uložit: na jeho místě je skupina textů, nebo leží pod jiným textem. Zvolte jiný klíč.',
+    );
+    const under = await author.put(URL, { ...loaded, ui, texts: { cs: { 'roles.title.x': 'X' } }, base: { ...loaded, ui } });
+    expect(under.statusCode).toBe(422);
+    expect(
+      (await author.get('/content/texts?namespace=steps/people')).json().rows.find((r: { key: string }) => r.key === 'roles.title'),
+    ).toEqual(expect.objectContaining({ cs: 'Role v týmu' }));
+    const badKey = await author.put(URL, { ...loaded, ui, texts: { cs: { 'no spaces': 'X' } }, base: { ...loaded, ui } });
+    expect(badKey.statusCode).toBe(422);
+    expect(czechDetailProblem(badKey)).toBeFalsy();
+
+    const [row] = await t.app.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'content.step'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row!.after).toEqual({ 'locales/cs/steps/people.json#roles.list.editorHelp': 'Jednou' });
     expect((await admin.delete('/content/draft')).statusCode).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { sameJson, type ContentFiles } from '../../../content/content-set.js';
+import { LANGUAGES, localePath, sameJson, textAt, type ContentFiles } from '../../../content/content-set.js';
 import {
   STEP_FILES_MAX_BYTES,
   stepCheck,
@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { publishProblems } from '../../content/publish.js';
 import { draftView, latestVersion } from '../../content/store.js';
+import { withStepTexts } from '../../content/step-texts.js';
 import { recordAudit } from '../../services/audit-log.js';
 import { ADMIN_TAG } from '../admin/docs.js';
 import { STUDIO_DESCRIPTIONS } from './docs.js';
@@ -73,20 +74,29 @@ export default async function contentStepRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const at = request.params;
-      const { base, ...yours } = request.body;
+      const { base, texts, ...yours } = request.body;
+      const textPaths = LANGUAGES.filter((lng) => Object.keys(texts?.[lng] ?? {}).length).map((lng) =>
+        localePath(lng, `steps/${at.module}`),
+      );
       await app.db.transaction(async (tx) => {
         const published = await latestVersion(tx);
         // As a text's save: each file's draft row made from the published file, then locked, so two saves take turns.
-        for (const kind of KINDS) {
-          const path = filePath(at, kind);
-          if (published?.files[path] !== undefined)
+        for (const path of [...KINDS.map((k) => filePath(at, k)), ...textPaths]) {
+          const isText = textPaths.includes(path);
+          if (published?.files[path] !== undefined || isText)
             await tx
               .insert(contentDraft)
-              .values({ path, body: published.files[path], updated_by: request.currentUser.id })
+              .values({
+                path,
+                body: published?.files[path] ?? {},
+                en_basis: isText ? (published?.en_basis[path] ?? null) : null,
+                updated_by: request.currentUser.id,
+              })
               .onConflictDoNothing();
           await tx.select({ path: contentDraft.path }).from(contentDraft).where(sql`${contentDraft.path} = ${path}`).for('update');
         }
-        const theirs = requireStep((await draftView(tx)).files, at);
+        const view = await draftView(tx);
+        const theirs = requireStep(view.files, at);
         if (!sameJson(base, theirs)) throw conflict(t('api:content.stepFilesConflict'), { yours, theirs });
         const changed = KINDS.filter((k) => !sameJson(theirs[k], yours[k]));
         for (const kind of changed) {
@@ -97,12 +107,27 @@ export default async function contentStepRoutes(app: FastifyInstance) {
             .values({ path, body, updated_by: request.currentUser.id })
             .onConflictDoUpdate({ target: contentDraft.path, set: { body, updated_by: request.currentUser.id, updated_at: sql`now()` } });
         }
-        if (changed.length)
+        const writes = withStepTexts(view.files, at.module, texts);
+        const csBody = writes.find((w) => w.lng === 'cs')?.body ?? view.files[localePath('cs', `steps/${at.module}`)];
+        for (const w of writes) {
+          // English is written against the Czech text of now: a later change of the Czech one marks it 'changed'.
+          const basis =
+            w.lng === 'en'
+              ? { ...(view.enBasis[w.path] ?? {}), ...Object.fromEntries(w.changed.map((c) => [c.key, textAt(csBody, c.key) ?? ''])) }
+              : (view.enBasis[w.path] ?? null);
+          await tx
+            .update(contentDraft)
+            .set({ body: w.body, en_basis: basis, updated_by: request.currentUser.id, updated_at: sql`now()` })
+            .where(sql`${contentDraft.path} = ${w.path}`);
+        }
+        const textsBefore = writes.flatMap((w) => w.changed.map((c) => [`${w.path}#${c.key}`, c.before ?? null]));
+        const textsAfter = writes.flatMap((w) => w.changed.map((c) => [`${w.path}#${c.key}`, c.after]));
+        if (changed.length || writes.length)
           await recordAudit(tx, request, {
             action: 'content.step',
             target: { kind: 'content', id: `${at.module}/${at.step}`, label: `${at.module}/${at.step}` },
-            before: Object.fromEntries(changed.map((k) => [filePath(at, k), theirs[k]])),
-            after: Object.fromEntries(changed.map((k) => [filePath(at, k), yours[k]])),
+            before: Object.fromEntries([...changed.map((k) => [filePath(at, k), theirs[k]]), ...textsBefore]),
+            after: Object.fromEntries([...changed.map((k) => [filePath(at, k), yours[k]]), ...textsAfter]),
           });
       });
       return { ...at, files: yours };
@@ -121,12 +146,17 @@ export default async function contentStepRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { module, step, ...files } = request.body;
+      const { module, step, texts, ...files } = request.body;
       const at = { module, step };
       const view = await draftView(app.db);
       requireStep(view.files, at);
       const paths = KINDS.map((k) => filePath(at, k));
-      const problems = publishProblems(app, { ...view.files, ...Object.fromEntries(KINDS.map((k) => [filePath(at, k), files[k]])) });
+      const withTexts = Object.fromEntries(withStepTexts(view.files, module, texts).map((w) => [w.path, w.body]));
+      const problems = publishProblems(app, {
+        ...view.files,
+        ...withTexts,
+        ...Object.fromEntries(KINDS.map((k) => [filePath(at, k), files[k]])),
+      });
       const own = problems.filter((p) => paths.includes(p.file));
       return { problems: own, elsewhere: problems.length - own.length };
     },

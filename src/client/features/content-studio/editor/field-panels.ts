@@ -4,6 +4,9 @@ import { requirementOf, requirementSources } from '../../../../engine/step-edito
 import { revealSources } from '../../../../engine/step-editor/reveal-ops';
 import { canTakeChoices } from '../../../../engine/step-editor/source-ops';
 import type { EditorField, EditorState, FieldKind, FieldPanelProps } from '../../../../engine/step-editor/types';
+import { BasicsPanel } from './BasicsPanel';
+import { ChoicesPanel } from './ChoicesPanel';
+import { MessagesPanel } from './MessagesPanel';
 import { DerivedListPanel } from './panels/DerivedListPanel';
 import { ListPanel } from './panels/ListPanel';
 import { OptionSourcePanel } from './panels/OptionSourcePanel';
@@ -20,8 +23,14 @@ export interface FieldPanel {
 /** Kinds that hold no answer a member gives: nothing to require of them. */
 const NO_ANSWER: FieldKind[] = ['reading', 'value', 'other'];
 
+const editable = (field: EditorField) => field.kind !== 'other';
+const choice = (field: EditorField) => field.kind === 'choiceRadio' || field.kind === 'choiceSelect';
+
 /** The selected field's panels, in order. */
 export const FIELD_PANELS: FieldPanel[] = [
+  { id: 'basics', appliesTo: editable, Panel: BasicsPanel },
+  { id: 'choices', appliesTo: choice, Panel: ChoicesPanel },
+  { id: 'messages', appliesTo: (f) => editable(f) && f.kind !== 'reading' && f.kind !== 'value', Panel: MessagesPanel },
   {
     id: 'reveal',
     appliesTo: (field, state) =>

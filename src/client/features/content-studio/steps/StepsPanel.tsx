@@ -1,40 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Code, Field, Flex, Grid, Heading, Link, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Save } from 'lucide-react';
-import { HTTPError } from '../../../api/client';
-import {
-  checkStepFiles,
-  getContentTree,
-  getStepFiles,
-  saveStepFiles,
-  type ContentTree,
-  type StepCheck,
-  type StepFilesConflict,
-} from '../../../api/content';
+import { Button, ButtonGroup, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { getContentTree, type ContentTree } from '../../../api/content';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { failureText } from '../../admin/run-with-alert';
-import { problemText } from '../publish/problem-text';
+import { StepEditor } from '../editor/StepEditor';
 import { StudioNotice } from '../variants/StudioNotice';
 import { useTabShown } from '../variants/use-tab-shown';
 import { placeIn } from './json-place';
-import { JsonEditor } from './JsonEditor';
+import { JsonView } from './JsonView';
 import { StepConflict } from './StepConflict';
-import { kindOfPath, parseAll, STEP_FILE_KINDS, textsOf, type Loaded, type Texts } from './step-files';
-
-/** How long the author may pause typing before the files are checked. */
-const CHECK_DELAY_MS = 400;
-
-interface Choice {
-  variant: string;
-  module: string;
-  step: string;
-}
+import { useStepDraft, type StepChoice } from './use-step-draft';
 
 /** The choice made whole against the tree: an unknown variant, module or step becomes the first one. */
-function choiceIn(tree: ContentTree, want: Partial<Choice>): Choice | null {
+function choiceIn(tree: ContentTree, want: Partial<StepChoice>): StepChoice | null {
   const v = tree.variants.find((x) => x.variant_name === want.variant) ?? tree.variants[0];
   const m = v?.modules.find((x) => x.module_name === want.module) ?? v?.modules[0];
   const s = m?.steps.find((x) => x.step_name === want.step) ?? m?.steps[0];
@@ -42,33 +22,33 @@ function choiceIn(tree: ContentTree, want: Partial<Choice>): Choice | null {
 }
 
 /** The variant listing `module`/`step` first (a link names a step by its files, which every variant shares). */
-function choiceOf(tree: ContentTree, module: string, step: string): Choice | null {
+function choiceOf(tree: ContentTree, module: string, step: string): StepChoice | null {
   const v = tree.variants.find((x) => x.modules.some((m) => m.module_name === module && m.steps.some((s) => s.step_name === step)));
   return v ? { variant: v.variant_name, module, step } : null;
 }
 
-const sameChoice = (a: Choice | null, b: Choice | null) => a?.variant === b?.variant && a?.module === b?.module && a?.step === b?.step;
+const sameChoice = (a: StepChoice | null, b: StepChoice | null) =>
+  a?.variant === b?.variant && a?.module === b?.module && a?.step === b?.step;
 
-/** The steps tab: a step's schema, UI schema and rules as JSON, checked as the author types and saved into the draft. */
-export default function StepsPanel() {
+type View = 'editor' | 'json';
+
+/**
+ * The steps tab: a step in the editor (fields and their rules, saved by itself) or as its three
+ * JSON files. Both views edit the same files, so switching keeps unsaved work either way.
+ * `aside` stands beside the editor (the live preview).
+ */
+export default function StepsPanel({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation('studio');
   const [tree, setTree] = useState<ContentTree | null>(null);
   const [failed, setFailed] = useState(false);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [texts, setTexts] = useState<Texts | null>(null);
-  const [check, setCheck] = useState<StepCheck | null>(null);
-  const [checkFailed, setCheckFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [conflict, setConflict] = useState<StepFilesConflict | null>(null);
-  // A link to a problem's place (the publish tab's): the step, its file and the JSON pointer in it.
+  const [choice, setChoice] = useState<StepChoice | null>(null);
+  const [view, setView] = useState<View>('editor');
+  const draft = useStepDraft(choice, view === 'json' ? 'typed' : 'saved');
+  // A link to a problem's place (the publish tab's): the step, its file and the JSON pointer in it, shown in the JSON view.
   const [params] = useSearchParams();
   const link = { module: params.get('module'), step: params.get('step'), file: params.get('file'), place: params.get('place') ?? '' };
   const linkKey = JSON.stringify(link);
-  const [target, setTarget] = useState<{ choice: Choice; file: string; place: string } | null>(null);
-  /** The step whose files `texts` holds (a step chosen anew shows the one before for a moment). */
-  const [textsFor, setTextsFor] = useState<Choice | null>(null);
+  const [target, setTarget] = useState<{ choice: StepChoice; file: string; place: string } | null>(null);
 
   const loadTree = useCallback(async () => {
     try {
@@ -78,7 +58,7 @@ export default function StepsPanel() {
       // The same step keeps its object: the editors are read again only when another step is chosen, so unsaved edits stay.
       setChoice((c) => {
         const n = choiceIn(next, c ?? {});
-        return sameChoice(c, n) ? c : n;
+        return c && n && n.variant === c.variant && n.module === c.module && n.step === c.step ? c : n;
       });
     } catch {
       setFailed(true);
@@ -95,12 +75,15 @@ export default function StepsPanel() {
     const linked = choiceOf(tree, link.module, link.step);
     if (!linked) return;
     setChoice((c) => (sameChoice(c, linked) ? c : linked));
-    if (link.file) setTarget({ choice: linked, file: link.file, place: link.place });
+    if (link.file) {
+      setView('json');
+      setTarget({ choice: linked, file: link.file, place: link.place });
+    }
   }, [tree, linkKey]);
 
   // The linked file is focused with its place selected once the step's files are there.
   useEffect(() => {
-    if (!target || !texts || !sameChoice(textsFor, target.choice)) return;
+    if (!target || !draft.texts || !sameChoice(draft.textsFor, target.choice)) return;
     const area = document.getElementById(target.file);
     if (!(area instanceof HTMLTextAreaElement)) return;
     const span = placeIn(area.value, target.place) ?? { start: 0, end: 0 };
@@ -110,77 +93,18 @@ export default function StepsPanel() {
     const line = area.value.slice(0, span.start).split('\n').length;
     area.scrollTop = Math.max(0, ((line - 3) / lines) * area.scrollHeight);
     setTarget(null);
-  }, [target, texts, textsFor]);
+  }, [target, draft.texts, draft.textsFor]);
 
-  // A step chosen after another: the answer for the one before, arriving later, is dropped.
-  useEffect(() => {
-    if (!choice) return;
-    let current = true;
-    setLoaded(null);
-    setTexts(null);
-    setCheck(null);
-    setConflict(null);
-    getStepFiles(choice.module, choice.step)
-      .then(({ files }) => {
-        if (!current) return;
-        setLoaded(files);
-        setTexts(textsOf(files));
-        setTextsFor(choice);
-      })
-      .catch(() => {
-        if (current) setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [choice]);
-
-  const { parsed, files } = useMemo(() => (texts ? parseAll(texts) : { parsed: null, files: null }), [texts]);
-  const filesKey = files ? JSON.stringify(files) : '';
-
-  // The check runs when the author pauses, on files that parse; a later edit cancels the one under way.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filesKey stands for `files`, a new object each parse.
-  useEffect(() => {
-    if (!files || !choice) return;
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      checkStepFiles({ module: choice.module, step: choice.step, ...files }, abort.signal)
-        .then((result) => {
-          setCheck(result);
-          setCheckFailed(false);
-        })
-        .catch(() => {
-          if (!abort.signal.aborted) setCheckFailed(true);
-        });
-    }, CHECK_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [filesKey, choice]);
-
-  const save = async (base: Loaded | null = loaded) => {
-    if (!files || !choice || !base) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const saved = await saveStepFiles(choice.module, choice.step, { ...files, base });
-      setLoaded(saved.files);
-      setConflict(null);
-      setOutcome({ kind: 'success', text: t('steps.saved') });
-    } catch (err) {
-      if (err instanceof HTTPError && err.response.status === 409) setConflict((await err.response.json()) as StepFilesConflict);
-      else setOutcome({ kind: 'error', text: await failureText(err, t('steps.saveFailed')) });
-    } finally {
-      setBusy(false);
-    }
+  // The editor saves by itself: its last change goes into the draft before another step opens (a failed save keeps the step open to show why).
+  const choose = async (next: StepChoice | null) => {
+    if (view === 'editor' && draft.changed && !draft.busy && !(await draft.save())) return;
+    setChoice(next);
   };
 
-  if (failed) return <StudioNotice kind="error" title={t('steps.loadFailed')} />;
+  if (failed || draft.failed) return <StudioNotice kind="error" title={t('steps.loadFailed')} />;
   if (!tree || !choice) return <PageSpinner />;
   const variant = tree.variants.find((v) => v.variant_name === choice.variant)!;
   const module = variant.modules.find((m) => m.module_name === choice.module)!;
-  const changed = loaded && files ? STEP_FILE_KINDS.some((k) => JSON.stringify(files[k]) !== JSON.stringify(loaded[k])) : false;
   const previewLink = `${paths.adminPreview}?${new URLSearchParams({ ...choice })}`;
 
   const select = (label: string, value: string, options: Array<[string, string]>, onChange: (v: string) => void) => (
@@ -203,116 +127,59 @@ export default function StepsPanel() {
     <Stack gap="5">
       <Stack gap="2">
         <Heading as="h2" size="lg">
-          {t('steps.title')}
+          {t(view === 'editor' ? 'editor.title' : 'steps.title')}
         </Heading>
-        <Text color="fg.muted">{t('steps.intro')}</Text>
+        <Text color="fg.muted">{t(view === 'editor' ? 'editor.intro' : 'steps.intro')}</Text>
       </Stack>
       <Flex gap="3" wrap="wrap" align="end">
         {select(
           t('steps.variant'),
           choice.variant,
           tree.variants.map((v) => [v.variant_name, v.display_name]),
-          (v) => setChoice(choiceIn(tree, { variant: v })),
+          (v) => void choose(choiceIn(tree, { variant: v })),
         )}
         {select(
           t('steps.module'),
           choice.module,
           variant.modules.map((m) => [m.module_name, m.display_name]),
-          (m) => setChoice(choiceIn(tree, { variant: choice.variant, module: m })),
+          (m) => void choose(choiceIn(tree, { variant: choice.variant, module: m })),
         )}
         {select(
           t('steps.step'),
           choice.step,
           module.steps.map((s) => [s.step_name, s.display_name]),
-          (s) => setChoice(choiceIn(tree, { ...choice, step: s })),
+          (s) => void choose(choiceIn(tree, { ...choice, step: s })),
         )}
+        <ButtonGroup size="md" variant="outline" attached role="group" aria-label={t('editor.view.label')}>
+          {(['editor', 'json'] as const).map((v) => (
+            <Button
+              key={v}
+              aria-pressed={view === v}
+              variant={view === v ? 'solid' : 'outline'}
+              colorPalette="blue"
+              disabled={v === 'editor' && view === 'json' && !draft.files}
+              onClick={() => setView(v)}
+            >
+              {t(`editor.view.${v}`)}
+            </Button>
+          ))}
+        </ButtonGroup>
       </Flex>
-
-      {!texts || !parsed ? (
+      {view === 'json' && draft.texts && !draft.files && <Text color="fg.muted">{t('editor.view.fixJson')}</Text>}
+      {draft.conflict && (
+        <StepConflict
+          conflict={draft.conflict}
+          busy={draft.busy}
+          onLoadTheirs={draft.loadTheirs}
+          onOverwrite={() => void draft.save(draft.conflict!.theirs)}
+        />
+      )}
+      {!draft.texts ? (
         <PageSpinner />
+      ) : view === 'json' ? (
+        <JsonView draft={draft} previewLink={previewLink} />
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
-          <Stack gap="4" minW="0">
-            {STEP_FILE_KINDS.map((kind) => (
-              <JsonEditor
-                key={kind}
-                id={kind}
-                label={t(`steps.files.${kind}`)}
-                value={texts[kind]}
-                parsed={parsed[kind]}
-                onChange={(text) => {
-                  setTexts({ ...texts, [kind]: text });
-                  setOutcome(null);
-                }}
-              />
-            ))}
-          </Stack>
-          <Stack gap="4" minW="0" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-            <Flex gap="3" wrap="wrap" align="center">
-              <Button colorPalette="blue" onClick={() => void save()} loading={busy} disabled={!files || !changed}>
-                <Save aria-hidden="true" />
-                {t('steps.save')}
-              </Button>
-              <Link asChild colorPalette="blue" variant="underline">
-                <RouterLink to={previewLink}>{t('steps.preview')}</RouterLink>
-              </Link>
-            </Flex>
-            {!files && <Text color="fg.error">{t('steps.fixSyntax')}</Text>}
-            {outcome && <StudioNotice kind={outcome.kind} title={outcome.text} />}
-            {conflict && (
-              <StepConflict
-                conflict={conflict}
-                busy={busy}
-                onLoadTheirs={() => {
-                  setLoaded(conflict.theirs);
-                  setTexts(textsOf(conflict.theirs));
-                  setConflict(null);
-                }}
-                onOverwrite={() => void save(conflict.theirs)}
-              />
-            )}
-            <Box as="section" aria-labelledby="step-problems-heading" aria-live="polite">
-              <Heading as="h3" size="sm" mb="2" id="step-problems-heading">
-                {t('steps.problems.title')}
-              </Heading>
-              {checkFailed ? (
-                <Text color="fg.error">{t('steps.problems.failed')}</Text>
-              ) : !files ? (
-                <Text color="fg.muted">{t('steps.problems.waiting')}</Text>
-              ) : !check ? (
-                <Text color="fg.muted">{t('steps.problems.checking')}</Text>
-              ) : check.problems.length === 0 ? (
-                <Text>{t('steps.problems.none')}</Text>
-              ) : (
-                <List.Root as="ol" ps="5" gap="2" data-testid="step-problems">
-                  {check.problems.map((p, i) => {
-                    const kind = kindOfPath(p.file);
-                    return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id, and the list is replaced whole.
-                      <List.Item key={i}>
-                        <Text>{problemText(p.message)}</Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {kind ? t(`steps.files.${kind}`) : p.file}
-                          {p.place && (
-                            <>
-                              {' · '}
-                              <Code fontSize="xs">{p.place}</Code>
-                            </>
-                          )}
-                        </Text>
-                      </List.Item>
-                    );
-                  })}
-                </List.Root>
-              )}
-              {check && check.elsewhere > 0 && (
-                <Text fontSize="sm" color="fg.muted" mt="2">
-                  {t('steps.problems.elsewhere', { count: check.elsewhere })}
-                </Text>
-              )}
-            </Box>
-          </Stack>
-        </Grid>
+        <StepEditor draft={draft} previewLink={previewLink} aside={aside} />
       )}
     </Stack>
   );
