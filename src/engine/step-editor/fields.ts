@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../steps/types.js';
 import type { EditorField, EditorState, FieldKind, StepFiles } from './types.js';
+import { linkColumns } from './source-lists.js';
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const objectAt = (v: unknown): JsonSchema | undefined => (isObject(v) ? v : undefined);
@@ -90,6 +91,8 @@ export function fieldsOf(state: Pick<EditorState, 'files'>): EditorField[] {
   const { schema, ui } = state.files;
   if (!schema) return [];
   const root = ui?.['ui:field'] !== undefined;
+  // The hidden columns linking a row to the row it chose or came from are the server's, like the row's id.
+  const links = new Set(linkColumns(state.files));
   const out: EditorField[] = [];
   for (const name of orderOf(schema, ui)) {
     const field: EditorField = { pointer: `/${name}`, name, kind: 'other' };
@@ -102,7 +105,7 @@ export function fieldsOf(state: Pick<EditorState, 'files'>): EditorField[] {
     const itemsUi = objectAt(u?.items);
     for (const col of orderOf(items, itemsUi)) {
       const colUi = objectAt(itemsUi?.[col]);
-      if (isRowId(col, colUi)) continue;
+      if (isRowId(col, colUi) || links.has(`/${name}/*/${col}`)) continue;
       const colSchema = objectAt(objectAt(items?.properties)?.[col]);
       out.push({ pointer: `/${name}/*/${col}`, name: col, list: `/${name}`, kind: kindOf(colSchema, colUi) });
     }

@@ -40,10 +40,9 @@ describe('fieldsOf lists every existing step’s fields with the kind its widget
     expect(kinds('intro/welcome')).toEqual({ '/question1': 'choiceRadio', '/question2': 'choiceRadio', '/question3': 'choiceRadio' });
   });
 
-  it('tables with numbers, derived values, choices and hidden columns (not the row id)', () => {
+  it('tables with numbers, derived values and choices; neither the row id nor the column linking a row to its source', () => {
     expect(kinds('people/team_capacity')).toEqual({
       '/capacities': 'table',
-      '/capacities/*/role_id': 'other',
       '/capacities/*/position': 'shortText',
       '/capacities/*/present_capacity': 'number',
       '/capacities/*/future_capacity': 'number',

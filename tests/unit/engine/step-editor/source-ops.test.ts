@@ -11,6 +11,7 @@ import {
   setOptionSourceText,
   sourceProblem,
 } from '../../../../src/engine/step-editor/source-ops.js';
+import { fieldsOf } from '../../../../src/engine/step-editor/fields.js';
 import type { StepFiles } from '../../../../src/engine/step-editor/types.js';
 import { owner, processMap, processKey } from './process-map.js';
 
@@ -29,6 +30,13 @@ describe('choices taken from another step', () => {
       ['/roles/*/excellent_behavior_example', 'steps/people:roles.list.example'],
     ]);
     expect(listColumns(processMap().files).map((c) => c.pointer)).not.toContain('/processes/*/id');
+  });
+
+  it("lists no field for the hidden column linking a row to the role it chose: it is the server's, like the row's id", () => {
+    const next = setOptionSource(processMap(), owner, pick);
+    const pointers = fieldsOf(next).map((f) => f.pointer);
+    expect(pointers).toContain('/processes/*/owner');
+    expect(pointers).not.toContain('/processes/*/owner_id');
   });
 
   it("writes the owner's choice from the roles' positions: the rule with its ref, the widget, the hidden id and both messages", () => {
