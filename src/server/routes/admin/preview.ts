@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyJWT } from '@fastify/jwt';
-import { completionErrors, fullSchema, orderedMessages, textNamespaces, type StepDefinition } from '../../../engine/steps/index.js';
+import { derivedData, optionChoices } from '../../../engine/step-editor/sample-data.js';
+import {
+  completionErrors,
+  foreignChoices,
+  fullSchema,
+  orderedMessages,
+  textNamespaces,
+  visibleData,
+  type StepDefinition,
+} from '../../../engine/steps/index.js';
 import { newAjv } from '../../../content/ajv.js';
 import { stepModuleCodeFor } from '../../../content/step-module-code.js';
 import { stepTextNamespaces, translatorOf } from '../../../content/step-texts.js';
@@ -16,6 +25,7 @@ import {
 import { draftContent, stepDefinitionOf, type DraftContent } from '../../content/draft-content.js';
 import { forbidden, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
+import { previewBasis } from '../../services/preview-sources.js';
 import { ADMIN_TAG, adminDocs } from './docs.js';
 
 /**
@@ -105,17 +115,22 @@ export async function previewRoutes(app: FastifyInstance) {
       } catch (err) {
         throw unprocessable(t('api:preview.brokenStep', { step: `${def.module}/${def.step}`, message: (err as Error).message }));
       }
-      const conditions = newAjv(false);
-      const refused = completionErrors(
-        validate,
-        request.body.data,
-        def.rules,
-        (schema, value) => conditions.validate(schema, value) as boolean,
-      );
-      if (!refused.length) return { messages: [] };
+      const basis = await previewBasis(app, draft, def, request.body);
+      const typed = visibleData(request.body.data, def.schema) as Record<string, unknown>;
+      // With data behind it, checked as a member's completion checks: the derived lists computed from the sources
+      // first. Without, as typed: nothing is there to derive from.
+      const data = request.body.source ? derivedData(def, typed, basis.sources, basis.tools) : typed;
+      const refused = completionErrors(validate, data, def.rules, basis.tools.check);
       const translate = translatorOf(draft.texts);
-      const messages = orderedMessages(refused, def.rules.messages, request.body.data);
-      return { messages: messages.map((m) => ({ path: m.path, message: translate(m.messageKey, m.params) })) };
+      const messages = refused.length
+        ? orderedMessages(refused, def.rules.messages, data).map((m) => ({ path: m.path, message: translate(m.messageKey, m.params) }))
+        : [];
+      // A choice the source step does not offer, as the completion refuses it.
+      const choices = optionChoices(def.rules, basis.sources);
+      for (const source of request.body.source ? (def.rules.optionSources ?? []) : [])
+        for (const f of foreignChoices(data, source.target, choices[source.target]?.values ?? []))
+          messages.push({ path: f.pointer, message: translate(source.message, { n: f.n ?? 1 }) });
+      return { messages };
     },
   );
 }
