@@ -48,10 +48,20 @@ function draftDefinition(draft: DraftContent, { module, step }: StepRef): StepDe
   return def;
 }
 
+/** Modules made lately, by their definition's JSON: the step read and its module link make the same one, once. */
+const recentCode = new Map<string, string>();
+const RECENT_CODE = 20;
+
 /** The step's module as members' browsers load it (definition and precompiled validators), made now. */
 function moduleCode(def: StepDefinition): string {
+  const key = JSON.stringify(def);
+  const made = recentCode.get(key);
+  if (made !== undefined) return made;
   try {
-    return stepModuleCodeFor(def);
+    const code = stepModuleCodeFor(def);
+    recentCode.set(key, code);
+    if (recentCode.size > RECENT_CODE) recentCode.delete(recentCode.keys().next().value!);
+    return code;
   } catch (err) {
     throw unprocessable(t('api:preview.brokenStep', { step: `${def.module}/${def.step}`, message: (err as Error).message }));
   }
