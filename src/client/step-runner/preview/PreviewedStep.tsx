@@ -50,6 +50,10 @@ export function PreviewedStep({
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState<string[] | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
+  // A new module (the draft read again) is drawn by a new form: rjsf's fields keep what they drew while their data
+  // is unchanged, and a changed text is not their data.
+  const [drawn, setDrawn] = useState({ module, form: 0 });
+  if (drawn.module !== module) setDrawn({ module, form: drawn.form + 1 });
   // A new basis (another source, the draft saved again) replaces the form's data, and the last check's answer with it.
   if (shown !== start) {
     setShown(start);
@@ -125,7 +129,15 @@ export function PreviewedStep({
             {rules.subtitle && <Text color="fg.muted">{tr(rules.subtitle)}</Text>}
           </Stack>
           {description && <AuthoredHtml html={description} />}
-          {schema && <StepForm module={module} data={data} context={context} onChange={(next) => setData(assignItemIds(next, schema))} />}
+          {schema && (
+            <StepForm
+              key={drawn.form}
+              module={module}
+              data={data}
+              context={context}
+              onChange={(next) => setData(assignItemIds(next, schema))}
+            />
+          )}
         </Stack>
       </Box>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
