@@ -95,7 +95,7 @@ export function merged(schema: JsonSchema): JsonSchema {
 }
 
 /** The one type a value is made as: the first of a list other than null. */
-export function typeOf(schema: JsonSchema): string | undefined {
+function typeOf(schema: JsonSchema): string | undefined {
   if (Array.isArray(schema.type)) return schema.type.find((t) => t !== 'null') as string | undefined;
   if (typeof schema.type === 'string') return schema.type;
   if (isObject(schema.properties)) return 'object';
@@ -104,7 +104,7 @@ export function typeOf(schema: JsonSchema): string | undefined {
 }
 
 /** How many rows a list of samples has: three, or what its bounds ask. */
-export function rowCount(schema: JsonSchema): number {
+function rowCount(schema: JsonSchema): number {
   const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : Number.POSITIVE_INFINITY;
   return Math.min(Math.max(3, min), max);
@@ -139,7 +139,7 @@ function number(schema: JsonSchema, name: string, i: number, integer: boolean): 
  * A value for `schema` in row `i` (0 outside lists); `name` is the property's. Every property of
  * an object is filled, so what appears only when an answer is given is there too.
  */
-export function sampleValue(raw: JsonSchema, name: string, i: number): unknown {
+function sampleValue(raw: JsonSchema, name: string, i: number): unknown {
   const branches = raw.anyOf ?? raw.oneOf;
   const first = Array.isArray(branches) && isObject(branches[0]) ? branches[0] : undefined;
   const schema = merged(first ? { ...raw, ...first } : raw);
