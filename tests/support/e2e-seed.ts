@@ -9,6 +9,23 @@ export async function seedE2E(app: FastifyInstance): Promise<void> {
   const company = await createCompany(app.db, { name: 'Testovací s.r.o.', sector: 'Automotive', location: 'Brno' });
   for (const spec of E2E_ACCOUNTS) await createAccount(app.db, { companyId: company.id, ...spec });
   await seedProgress(app);
+  await seedPreviewMember(app);
+}
+
+/** The positions the step preview's member (nahled-clen@test.cz) has stored in the roles step. */
+export const PREVIEW_ROLES = ['Mistr dílny', 'Servisní poradce'];
+
+/** The preview's member has written the roles step (tests/e2e/studio-preview.spec.ts shows them in the capacity step). */
+async function seedPreviewMember(app: FastifyInstance): Promise<void> {
+  const [user] = await app.db.select().from(users).where(eq(users.email, 'nahled-clen@test.cz'));
+  const roles = PREVIEW_ROLES.map((position, i) => ({
+    id: i + 1,
+    position,
+    responsibility: 'Chod dílny',
+    authority: 'Rozvrh směn',
+    excellent_behavior_example: 'Včas upozorní na problém',
+  }));
+  await app.db.insert(stepData).values({ user_id: user!.id, module_name: 'people', step_name: 'team_roles_revision', data: { roles } });
 }
 
 const DAY = 86_400_000;

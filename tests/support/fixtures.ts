@@ -253,4 +253,8 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
   { email: 'autor@test.cz', password: MEMBER_PASSWORD, name: 'Anna Autorská', role: 'author', variant: 'general', modules: ['people'] },
   // The studio's variants, publishing and CSV (tests/e2e/studio-publish.spec.ts): an author, no variant of her own.
   { email: 'autorka@test.cz', password: MEMBER_PASSWORD, name: 'Alžběta Autorka', role: 'author' },
+  // The step preview on sample data and on a member's data (tests/e2e/studio-preview.spec.ts): an author, and a
+  // member whose roles are stored (PREVIEW_ROLES, e2e-seed.ts).
+  { email: 'nahled-autor@test.cz', password: MEMBER_PASSWORD, name: 'Norbert Náhledový', role: 'author' },
+  { email: 'nahled-clen@test.cz', password: MEMBER_PASSWORD, name: 'Petra Náhledová', variant: 'general', modules: ['people'] },
 ];

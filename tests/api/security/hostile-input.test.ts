@@ -74,6 +74,11 @@ const VALID_BODIES: Record<string, () => HostileBody> = {
   'PUT /api/people/development-topics/:id': () => jsonBody({ step_1: 'Rozhovor' }),
   'POST /api/admin/users/import/dry-run': () => jsonBody({ csv: hostileImportCsv() }),
   'POST /api/admin/users/import': () => jsonBody({ csv: hostileImportCsv() }),
+  // The preview with a member's data: hostile ids, variants and data beside a valid request.
+  'POST /api/admin/preview/data': () =>
+    jsonBody({ module: 'people', step: 'team_capacity', source: 'member', user_id: target.id, variant: 'general', data: {} }),
+  'POST /api/admin/preview/check': () =>
+    jsonBody({ module: 'people', step: 'team_evaluation', source: 'sample', data: { members: [{ position: '=1+1' }] } }),
 };
 /**
  * A member file whose first row is valid and whose others try a formula, a header injection through the e-mail and

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: the messages are a fixed list in the order the check returns them.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { assignItemIds } from '../../../engine/steps';
@@ -12,21 +12,55 @@ import { StepForm } from '../StepForm';
 import { tr } from '../translate';
 import { useConfirmations } from '../use-confirmations';
 import { useStepChecks } from '../use-step-checks';
-import { checkPreviewStep } from './preview-api';
+import { checkPreviewStep, type PreviewSourceChoice } from './preview-api';
+
+/** The data behind a previewed step: its own as a member's read computes it, and the choices it takes from other steps. */
+export interface PreviewBasis {
+  data: Record<string, unknown>;
+  choices: StepFormContext['choices'];
+}
+
+const NO_DATA: Record<string, unknown> = {};
 
 /**
  * One step as a member sees it, with reveal (stepwise or all at once), its tips, and the
  * completion check, which the server answers with its own validators; nothing is saved.
+ * `basis`: the data behind it (sample data or a member's), shown again whenever a new one comes;
+ * without, the steps it reads hold nothing. `source` is what the check runs against.
  */
-export function PreviewedStep({ module }: { module: StepModule }) {
+export function PreviewedStep({
+  module,
+  basis,
+  source,
+  onData,
+}: {
+  module: StepModule;
+  basis?: PreviewBasis;
+  source?: PreviewSourceChoice;
+  /** Every change of the data in the form (the editor's pane sends it back with the next revision). */
+  onData?(data: Record<string, unknown>): void;
+}) {
   const { t } = useTranslation('step-runner');
   const { rules, schema } = module.definition;
-  const [data, setData] = useState<Record<string, unknown>>({});
+  const start = useMemo(() => (schema ? assignItemIds(basis?.data ?? NO_DATA, schema) : NO_DATA), [basis, schema]);
+  const [data, setData] = useState<Record<string, unknown>>(start);
+  const [shown, setShown] = useState(start);
   const [revealAll, setRevealAll] = useState(false);
   const [tipsOpen, setTipsOpen] = useState(false);
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState<string[] | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
+  // A new module (the draft read again) is drawn by a new form: rjsf's fields keep what they drew while their data
+  // is unchanged, and a changed text is not their data.
+  const [drawn, setDrawn] = useState({ module, form: 0 });
+  if (drawn.module !== module) setDrawn({ module, form: drawn.form + 1 });
+  // A new basis (another source, the draft saved again) replaces the form's data, and the last check's answer with it.
+  if (shown !== start) {
+    setShown(start);
+    setData(start);
+    setChecked(null);
+    setCheckError(null);
+  }
   const latest = useRef(data);
   latest.current = data;
   // As for a member: an answer waiting for its Continue keeps what it reveals hidden.
@@ -36,11 +70,20 @@ export function PreviewedStep({ module }: { module: StepModule }) {
     useCallback(() => latest.current, []),
   );
   const { hidden } = useStepChecks(module, data, revealAll, confirmed);
-  // An administrator has no member data: choices from other steps show their empty message.
+  // Without data behind the preview, choices from other steps show their empty message.
   const choices = useMemo(
-    () => Object.fromEntries((rules.optionSources ?? []).map((s) => [s.target, { values: [], emptyMessage: s.emptyMessage }])),
-    [rules.optionSources],
+    () => ({
+      ...Object.fromEntries((rules.optionSources ?? []).map((s) => [s.target, { values: [], emptyMessage: s.emptyMessage }])),
+      ...basis?.choices,
+    }),
+    [rules.optionSources, basis],
   );
+  const onDataRef = useRef(onData);
+  onDataRef.current = onData;
+  useEffect(() => {
+    onDataRef.current?.(data);
+  }, [data]);
+
   // A card that completes the step (the card layout's last) runs the check here: nothing is completed.
   const checkRef = useRef<() => void>(() => undefined);
   const context = useMemo<StepFormContext>(
@@ -62,7 +105,7 @@ export function PreviewedStep({ module }: { module: StepModule }) {
     setChecking(true);
     setCheckError(null);
     try {
-      setChecked(await checkPreviewStep(module.definition.module, module.definition.step, data));
+      setChecked(await checkPreviewStep(module.definition.module, module.definition.step, data, source));
     } catch (err) {
       setChecked(null);
       setCheckError((await errorDetail(err)) ?? t('preview.checkError'));
@@ -86,7 +129,15 @@ export function PreviewedStep({ module }: { module: StepModule }) {
             {rules.subtitle && <Text color="fg.muted">{tr(rules.subtitle)}</Text>}
           </Stack>
           {description && <AuthoredHtml html={description} />}
-          {schema && <StepForm module={module} data={data} context={context} onChange={(next) => setData(assignItemIds(next, schema))} />}
+          {schema && (
+            <StepForm
+              key={drawn.form}
+              module={module}
+              data={data}
+              context={context}
+              onChange={(next) => setData(assignItemIds(next, schema))}
+            />
+          )}
         </Stack>
       </Box>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
@@ -108,7 +159,7 @@ export function PreviewedStep({ module }: { module: StepModule }) {
         <Button
           variant="ghost"
           onClick={() => {
-            setData({});
+            setData(start);
             setChecked(null);
             setCheckError(null);
           }}

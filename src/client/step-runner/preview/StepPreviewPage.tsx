@@ -1,52 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorDetail } from '../../api/client';
 import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/PageLayout';
-import type { StepModule } from '../step-module';
-import { loadPreviewStep } from './preview-api';
-import { PreviewedStep } from './PreviewedStep';
-import { setTextVariant } from '../translate';
+import { EditorPreview } from '../../features/content-studio/editor/EditorPreview';
 import { usePreviewSelection } from './use-preview-selection';
 
 /**
  * The content author's preview: any step of any variant rendered by the StepRunner's form as the
- * draft has it now (a reload shows an edit members do not see yet), at an address that names it:
- * /admin/preview?variant=…&module=…&step=….
+ * draft has it now, with sample data or a member's behind the steps it builds on (the editor's
+ * pane, EditorPreview), at an address that names it: /admin/preview?variant=…&module=…&step=….
  */
 export default function StepPreviewPage() {
   const { t } = useTranslation('step-runner');
   const { variants, details, variant, module, step, failed, select } = usePreviewSelection();
   const moduleName = module?.module_name ?? '';
   const stepName = step?.step_name ?? '';
-  const [loaded, setLoaded] = useState<StepModule | null | undefined>(undefined);
-  const [stepError, setStepError] = useState<string | null>(null);
+  // 'Načíst koncept znovu' reads the draft again, keeping what was typed, as the editor's saves do.
+  const [revision, setRevision] = useState(0);
 
-  useEffect(() => {
-    setLoaded(undefined);
-    setStepError(null);
-    if (!moduleName || !stepName) return;
-    let live = true;
-    // The step's texts and the variant's come with it, as the draft has them.
-    loadPreviewStep(moduleName, stepName, variant).then(
-      (m) => {
-        if (live) setLoaded(m);
-      },
-      async (err: unknown) => {
-        const detail = (await errorDetail(err)) ?? t('preview.stepLoadError');
-        if (live) setStepError(detail);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [moduleName, stepName, variant, t]);
-
-  const error = failed ? t('preview.loadError') : stepError;
-  // Texts naming "{variant}" show the variant picked here, as its members would see them.
-  setTextVariant(variant || undefined);
   return (
     <PageLayout>
       <Stack gap="6">
@@ -59,10 +32,10 @@ export default function StepPreviewPage() {
           </Heading>
           <Text color="fg.muted">{t('preview.intro')}</Text>
         </Stack>
-        {error && (
+        {failed && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
+            <Alert.Title>{t('preview.loadError')}</Alert.Title>
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -88,8 +61,14 @@ export default function StepPreviewPage() {
             options={(module?.steps ?? []).map((s) => [s.step_name, s.display_name])}
           />
         </SimpleGrid>
-        {loaded === null && <Text data-testid="step-not-ready">{t('notReady')}</Text>}
-        {loaded && <PreviewedStep key={`${variant}/${moduleName}/${stepName}`} module={loaded} />}
+        {moduleName && stepName && (
+          <>
+            <Button variant="outline" size="sm" alignSelf="start" onClick={() => setRevision((r) => r + 1)}>
+              {t('preview.reload')}
+            </Button>
+            <EditorPreview variant={variant} module={moduleName} step={stepName} revision={revision} />
+          </>
+        )}
       </Stack>
     </PageLayout>
   );

@@ -1,4 +1,5 @@
 import type { PreviewCheckBody, PreviewMessages, PreviewStep } from '../../../contracts/admin';
+import type { PreviewData, PreviewDataBody, PreviewMembers, PreviewSource } from '../../../contracts/preview';
 import { api, apiUrl, HTTPError } from '../../api/client';
 import { showDraftTexts } from '../../i18n';
 import type { StepModule } from '../step-module';
@@ -24,9 +25,36 @@ export async function loadPreviewStep(module: string, step: string, variant: str
   return loaded;
 }
 
-/** Every completion message in order, as the server's validators and texts judge the data now. */
-export async function checkPreviewStep(module: string, step: string, data: Record<string, unknown>): Promise<string[]> {
-  const body: PreviewCheckBody = { module, step, data };
+/** Where the steps a previewed step reads take their data from: sample data, or a member's (read only). */
+export interface PreviewSourceChoice {
+  source: PreviewSource;
+  /** The member, with source 'member'; none picked yet: undefined. */
+  userId?: number;
+  variant: string;
+}
+
+const sourceBody = (choice: PreviewSourceChoice) =>
+  choice.source === 'member' ? { source: choice.source, user_id: choice.userId, variant: choice.variant } : { source: choice.source };
+
+/** Every completion message in order, as the server's validators and texts judge the data now, against the chosen sources. */
+export async function checkPreviewStep(
+  module: string,
+  step: string,
+  data: Record<string, unknown>,
+  choice?: PreviewSourceChoice,
+): Promise<string[]> {
+  const body: PreviewCheckBody = { module, step, data, ...(choice && sourceBody(choice)) };
   const { messages } = await api.post(preview('check'), { json: body }).json<PreviewMessages>();
   return messages.map((m) => m.message);
+}
+
+/** The step's data as a member's read computes it from the chosen sources (`data`: what the author has typed, kept). */
+export function loadPreviewData(module: string, step: string, choice: PreviewSourceChoice, data?: Record<string, unknown>) {
+  const body: PreviewDataBody = { module, step, ...sourceBody(choice), ...(data && { data }) };
+  return api.post(preview('data'), { json: body }).json<PreviewData>();
+}
+
+/** The members of a variant an author may preview with. */
+export async function loadPreviewMembers(variant: string): Promise<PreviewMembers['members']> {
+  return (await api.get(preview('members'), { searchParams: { variant } }).json<PreviewMembers>()).members;
 }

@@ -296,8 +296,21 @@ export const ADMIN_DESCRIPTIONS = {
   ),
   'POST /preview/check': md(
     "Every completion message in the rules' order, translated with the current texts, by the server's own validators;",
-    'empty when the data would complete the step (and always for a reading step).',
+    'empty when the data would complete the step (and always for a reading step). With `source` the data is',
+    "checked as a member's completion checks it: derived lists computed from the steps it reads (sample data",
+    "or the member's, as in `POST /preview/data`) and each choice taken from another step checked against",
+    'what that step offers.',
   ),
+  'POST /preview/data': md(
+    "What a step that builds on other steps shows in the preview: its data as a member's read computes it",
+    '(derived lists from the steps it reads, values of fields the draft no longer has left out) and the',
+    'choices each field choosing from another step offers. `source` `sample`: the server makes sample data',
+    'for every step it builds on from their draft files (a few rows, Czech names, numbers within bounds,',
+    "ids linked; the same every time). `source` `member`: that member's stored data, read only; the member",
+    'must be an active member holding `variant` now (404 `Člen nenalezen.`; another variant → 422), and',
+    "their data leaves only as the previewed step's data and its choices. Nothing is written, for anyone.",
+  ),
+  'GET /preview/members': md('The active members (role user) holding the variant now, by name: whose data an author may preview with.'),
 } as const;
 
 /** The tag and the description of one admin operation, for its route's schema. */

@@ -11,6 +11,7 @@ import variantRoutes from './variants.js';
 import assignmentRoutes from './assignments.js';
 import auditRoutes from './audit.js';
 import { previewModuleRoute, previewRoutes } from './preview.js';
+import { previewDataRoutes } from './preview-data.js';
 import contentStudioRoutes from '../content/studio.js';
 import contentCsvRoutes from '../content/csv.js';
 import contentStepRoutes from '../content/steps.js';
@@ -31,6 +32,7 @@ export default async function adminRoutes(app: FastifyInstance, { config }: { co
 async function authorRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAuthor);
   await app.register(previewRoutes);
+  await app.register(previewDataRoutes);
   await app.register(contentStudioRoutes, { prefix: '/content' });
   await app.register(contentCsvRoutes, { prefix: '/content' });
   await app.register(contentStepRoutes, { prefix: '/content' });

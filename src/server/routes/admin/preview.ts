@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyJWT } from '@fastify/jwt';
-import { completionErrors, fullSchema, orderedMessages, textNamespaces, type StepDefinition } from '../../../engine/steps/index.js';
+import { derivedData, optionChoices } from '../../../engine/step-editor/sample-data.js';
+import {
+  completionErrors,
+  foreignChoices,
+  fullSchema,
+  orderedMessages,
+  textNamespaces,
+  visibleData,
+  type StepDefinition,
+} from '../../../engine/steps/index.js';
 import { newAjv } from '../../../content/ajv.js';
 import { stepModuleCodeFor } from '../../../content/step-module-code.js';
 import { stepTextNamespaces, translatorOf } from '../../../content/step-texts.js';
@@ -16,6 +25,7 @@ import {
 import { draftContent, stepDefinitionOf, type DraftContent } from '../../content/draft-content.js';
 import { forbidden, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
+import { previewBasis } from '../../services/preview-sources.js';
 import { ADMIN_TAG, adminDocs } from './docs.js';
 
 /**
@@ -38,10 +48,20 @@ function draftDefinition(draft: DraftContent, { module, step }: StepRef): StepDe
   return def;
 }
 
+/** Modules made lately, by their definition's JSON: the step read and its module link make the same one, once. */
+const recentCode = new Map<string, string>();
+const RECENT_CODE = 20;
+
 /** The step's module as members' browsers load it (definition and precompiled validators), made now. */
 function moduleCode(def: StepDefinition): string {
+  const key = JSON.stringify(def);
+  const made = recentCode.get(key);
+  if (made !== undefined) return made;
   try {
-    return stepModuleCodeFor(def);
+    const code = stepModuleCodeFor(def);
+    recentCode.set(key, code);
+    if (recentCode.size > RECENT_CODE) recentCode.delete(recentCode.keys().next().value!);
+    return code;
   } catch (err) {
     throw unprocessable(t('api:preview.brokenStep', { step: `${def.module}/${def.step}`, message: (err as Error).message }));
   }
@@ -105,17 +125,22 @@ export async function previewRoutes(app: FastifyInstance) {
       } catch (err) {
         throw unprocessable(t('api:preview.brokenStep', { step: `${def.module}/${def.step}`, message: (err as Error).message }));
       }
-      const conditions = newAjv(false);
-      const refused = completionErrors(
-        validate,
-        request.body.data,
-        def.rules,
-        (schema, value) => conditions.validate(schema, value) as boolean,
-      );
-      if (!refused.length) return { messages: [] };
+      const basis = await previewBasis(app, draft, def, request.body);
+      const typed = visibleData(request.body.data, def.schema) as Record<string, unknown>;
+      // With data behind it, checked as a member's completion checks: the derived lists computed from the sources
+      // first. Without, as typed: nothing is there to derive from.
+      const data = request.body.source ? derivedData(def, typed, basis.sources, basis.tools) : typed;
+      const refused = completionErrors(validate, data, def.rules, basis.tools.check);
       const translate = translatorOf(draft.texts);
-      const messages = orderedMessages(refused, def.rules.messages, request.body.data);
-      return { messages: messages.map((m) => ({ path: m.path, message: translate(m.messageKey, m.params) })) };
+      const messages = refused.length
+        ? orderedMessages(refused, def.rules.messages, data).map((m) => ({ path: m.path, message: translate(m.messageKey, m.params) }))
+        : [];
+      // A choice the source step does not offer, as the completion refuses it.
+      const choices = optionChoices(def.rules, basis.sources);
+      for (const source of request.body.source ? (def.rules.optionSources ?? []) : [])
+        for (const f of foreignChoices(data, source.target, choices[source.target]?.values ?? []))
+          messages.push({ path: f.pointer, message: translate(source.message, { n: f.n ?? 1 }) });
+      return { messages };
     },
   );
 }
