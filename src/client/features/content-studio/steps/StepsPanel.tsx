@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonGroup, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { getContentTree, type ContentTree } from '../../../api/content';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { EditorPreview } from '../editor/EditorPreview';
 import { StepEditor } from '../editor/StepEditor';
 import { StudioNotice } from '../variants/StudioNotice';
 import { useTabShown } from '../variants/use-tab-shown';
@@ -35,9 +36,9 @@ type View = 'editor' | 'json';
 /**
  * The steps tab: a step in the editor (fields and their rules, saved by itself) or as its three
  * JSON files. Both views edit the same files, so switching keeps unsaved work either way.
- * `aside` stands beside the editor (the live preview).
+ * The live preview of the draft stands beside the editor.
  */
-export default function StepsPanel({ aside }: { aside?: ReactNode }) {
+export default function StepsPanel() {
   const { t } = useTranslation('studio');
   const [tree, setTree] = useState<ContentTree | null>(null);
   const [failed, setFailed] = useState(false);
@@ -179,7 +180,11 @@ export default function StepsPanel({ aside }: { aside?: ReactNode }) {
       ) : view === 'json' ? (
         <JsonView draft={draft} previewLink={previewLink} />
       ) : (
-        <StepEditor draft={draft} previewLink={previewLink} aside={aside} />
+        <StepEditor
+          draft={draft}
+          previewLink={previewLink}
+          aside={<EditorPreview variant={choice.variant} module={choice.module} step={choice.step} revision={draft.revision} />}
+        />
       )}
     </Stack>
   );

@@ -50,6 +50,8 @@ export function useStepDraft(choice: StepChoice | null, checkWhen: CheckWhen) {
   const [texts, setTexts] = useState<Texts | null>(null);
   /** The step whose files `texts` holds (a step chosen anew shows the one before for a moment). */
   const [textsFor, setTextsFor] = useState<StepChoice | null>(null);
+  /** Counts the saves into the draft: the live preview shows the step again after each. */
+  const [revision, setRevision] = useState(0);
   const [stepTexts, setStepTexts] = useState<EditorTexts>(noTexts);
   const [savedTexts, setSavedTexts] = useState<EditorTexts>(noTexts);
   const [failed, setFailed] = useState(false);
@@ -135,6 +137,7 @@ export function useStepDraft(choice: StepChoice | null, checkWhen: CheckWhen) {
       if (shown.current !== choice) return true;
       setLoaded(saved.files);
       setSavedTexts(sentTexts);
+      setRevision((r) => r + 1);
       setConflict(null);
       setOutcome({ kind: 'success', text: t('steps.saved') });
       return true;
@@ -152,6 +155,7 @@ export function useStepDraft(choice: StepChoice | null, checkWhen: CheckWhen) {
     loaded,
     texts,
     textsFor,
+    revision,
     parsed,
     files,
     state,
