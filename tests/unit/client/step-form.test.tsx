@@ -90,6 +90,24 @@ describe('the step form (rjsf with our templates)', () => {
     expect(screen.getByRole('button', { name: 'Přidat pozici' })).toBeTruthy();
   });
 
+  it("names the add button 'Přidat řádek' when the author gave the list no button text", () => {
+    const unnamed = {
+      ...module,
+      definition: {
+        ...module.definition,
+        ui: { ...ui, rows: { ...ui.rows, 'ui:options': { ...ui.rows['ui:options'], addLabel: undefined } } },
+      },
+    } as StepModule;
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <StepForm module={unnamed} data={{ rows: [{ id: 1, name: 'Jediná' }] }} context={context()} onChange={vi.fn()} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Přidat řádek' })).toBeTruthy();
+  });
+
   it('badges rows with the numbered label when no badgeField is named', () => {
     const numbered = {
       ...module,

@@ -90,7 +90,8 @@ export function ArrayFieldTemplate({
       <Box>
         {canAdd && (
           <Button variant="outline" onClick={onAddClick} disabled={disabled || readonly}>
-            <Plus aria-hidden="true" /> {tr(options.addLabel)}
+            {/* A list the author gave no button text still has a button a member (and a screen reader) can name. */}
+            <Plus aria-hidden="true" /> {tr(options.addLabel) || tr('step-runner:addItem')}
           </Button>
         )}
         {typeof options.maxHint === 'string' && (
