@@ -81,10 +81,7 @@ export function nameFromDisplay(display: string, separator: '_' | '-' = '_'): st
 const slugOf = (moduleName: string) => moduleName.replaceAll('_', '-');
 
 /** The member's address of a step from the part after its module's segment: ('procesy', 'mapa') → '/procesy/mapa'. */
-export const routeFor = (moduleName: string, route: string) => `/${slugOf(moduleName)}/${route}`;
-
-/** The part of a step's address after its module's segment, as the studio edits it. */
-export const routeTail = (moduleName: string, step: VariantStepDef) => stepRoute(moduleName, step).slice(`/${slugOf(moduleName)}/`.length);
+const routeFor = (moduleName: string, route: string) => `/${slugOf(moduleName)}/${route}`;
 
 /** Every address of the variant's pages and who holds it (a step's route, aliases and redirects, a workflow, a resume route). */
 function addressesOf(variant: VariantDef): Map<string, string> {
@@ -213,8 +210,8 @@ export function withModuleChanged(variant: VariantDef, moduleName: string, chang
   return { ...variant, modules };
 }
 
-export const STEP_KINDS = ['form', 'reading'] as const;
-export type StepKind = (typeof STEP_KINDS)[number];
+/** 'form': fields the step editor adds; 'reading': a page to read and complete. */
+export type StepKind = 'form' | 'reading';
 
 export interface NewStep {
   display_name: string;

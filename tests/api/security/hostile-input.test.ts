@@ -194,12 +194,13 @@ describe('hostile input on every write route of the route table: never a 5xx or 
       const member = bearer((await memberSession(t.app, { modules: ['people'], completedSteps: EVERY_STEP })).token);
       const headers = asAdmin ? admin : member;
       const named = NAMED_PATHS[route.key];
-      const ids = route.url.includes(':') && !named
-        ? fc.oneof(
-            fc.constantFrom(...validIds(route)).map((id) => ({ id, malformed: false })),
-            fc.constantFrom(...MALFORMED_IDS).map((id) => ({ id, malformed: true })),
-          )
-        : fc.constant(undefined);
+      const ids =
+        route.url.includes(':') && !named
+          ? fc.oneof(
+              fc.constantFrom(...validIds(route)).map((id) => ({ id, malformed: false })),
+              fc.constantFrom(...MALFORMED_IDS).map((id) => ({ id, malformed: true })),
+            )
+          : fc.constant(undefined);
 
       await fc.assert(
         fc.asyncProperty(

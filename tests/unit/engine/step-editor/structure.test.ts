@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   nameFromDisplay,
   newStepFiles,
-  routeTail,
   StructureError,
   withModuleChanged,
   withNewModule,
@@ -108,7 +107,7 @@ describe('steps', () => {
       display_name: 'Mapa procesů',
     });
     expect(v.modules[1]!.steps.map((s) => s.step_name)).toEqual(['mapa_procesu', 'zaver']);
-    expect(routeTail('procesy', v.modules[1]!.steps[1]!)).toBe('zaver');
+    expect(v.modules[1]!.steps[1]!.route_path).toBe('/procesy/zaver');
   });
   it('refuses a step name with files already, an endpoint and an address taken', () => {
     const v = withNewStep(withProcesy(), 'procesy', { display_name: 'Závěr', description: '', kind: 'reading' }, new Set()).variant;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Code, Field, Flex, Grid, Heading, Link, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Save } from 'lucide-react';
@@ -69,6 +69,17 @@ export default function StepsPanel() {
     }
   }, []);
   useTabShown('steps', loadTree);
+
+  // A link to one step (the structure tab's 'Pole kroku …': ?variant=…&module=…&step=…) chooses it once the tree is here.
+  const [params] = useSearchParams();
+  const linked = ['variant', 'module', 'step'].map((k) => params.get(k) ?? '').join('/');
+  const followed = useRef('');
+  useEffect(() => {
+    if (!tree || !params.get('step') || followed.current === linked) return;
+    followed.current = linked;
+    const [variant, module, step] = linked.split('/');
+    setChoice(choiceIn(tree, { variant, module, step }));
+  }, [tree, linked, params]);
 
   // A step chosen after another: the answer for the one before, arriving later, is dropped.
   useEffect(() => {
