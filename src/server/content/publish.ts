@@ -54,13 +54,24 @@ export function publishProblems(app: FastifyInstance, files: ContentFiles): Cont
       for (const [i, m] of v.modules.entries())
         for (const [j, s] of m.steps.entries()) {
           const apiPath = apiPathOf(m.module_name, s.endpoint);
-          if (app.content.routedSteps.has(apiPath) || s.in_preparation) continue;
+          const key = `${m.module_name}/${s.step_name}`;
+          const routed = app.content.routedSteps.get(apiPath);
+          if (routed === key || s.in_preparation) continue;
+          // An address a step's own route holds since the start reaches that step, never the new one.
+          if (routed) {
+            out.push({
+              file: variantPath(v.variant_name),
+              place: `/modules/${i}/steps/${j}/endpoint`,
+              message: t('api:content.endpointHeld', { step: key, path: apiPath, other: routed }),
+            });
+            continue;
+          }
           const needed = routesNeeded(files, m.module_name, s);
           if (!needed.length) continue;
           out.push({
             file: variantPath(v.variant_name),
             place: `/modules/${i}/steps/${j}`,
-            message: t('api:content.stepNeedsRelease', { step: `${m.module_name}/${s.step_name}`, needs: needed.join(', ') }),
+            message: t('api:content.stepNeedsRelease', { step: key, needs: needed.join(', ') }),
           });
         }
     for (const [p] of Object.entries(files)) {
