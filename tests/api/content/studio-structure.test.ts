@@ -131,7 +131,16 @@ describe('modules and steps made in the studio, served by the running server wit
   it('fills the form step, publishes, and the member reads, saves and completes both steps on this process and another', async () => {
     expect((await memberCall('GET', '/api/procesy/mapa-procesu')).statusCode).toBe(404);
     const base = (await author.get('/content/steps/procesy/mapa_procesu')).json().files;
-    const saved = await author.put('/content/steps/procesy/mapa_procesu', { ...formFiles, base });
+    // A part of its own (an address of its own under the step) is made at start only: that step needs a release.
+    const parts = [{ path: 'roles', step: 'people/team_roles_revision', at: '/roles' }];
+    const withPart = await author.put('/content/steps/procesy/mapa_procesu', { ...formFiles, rules: { ...formFiles.rules, parts }, base });
+    expect(withPart.statusCode, withPart.body).toBe(200);
+    const refused = await author.post('/content/publish', { note: 'Modul Procesy' });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().problems).toEqual([
+      expect.objectContaining({ file: 'step-schemas/variants/general.json', message: expect.stringContaining('jen při startu (parts)') }),
+    ]);
+    const saved = await author.put('/content/steps/procesy/mapa_procesu', { ...formFiles, base: withPart.json().files });
     expect(saved.statusCode, saved.body).toBe(200);
     const published = await author.post('/content/publish', { note: 'Modul Procesy' });
     expect(published.statusCode, published.body).toBe(201);
