@@ -25,6 +25,8 @@ test('an author makes the module Procesy with reading steps, orders them by keyb
   await expect(moduleDialog.getByText('Vyplňte český název modulu.')).toBeVisible();
   await moduleDialog.getByLabel('Název česky').fill('Procesy');
   await expect(moduleDialog.getByText(/Systémový název: procesy/)).toBeVisible();
+  // The variant's placeholder of the same name (process, switched off) is named, so the author knows of it.
+  await expect(moduleDialog.getByText('Varianta už má modul se stejným názvem (process).', { exact: false })).toBeVisible();
   await moduleDialog.getByLabel('Název anglicky').fill('Processes');
   await moduleDialog.getByLabel('Popis česky').fill('Mapa procesů, jejich vlastníci a zralost.');
   await moduleDialog.getByRole('button', { name: 'Vytvořit modul' }).click();

@@ -25,6 +25,10 @@ export function NewModuleDialog({ variant, onCreated, onClose }: Props) {
   const [failure, setFailure] = useState('');
   const systemName = nameFromDisplay(form.nameCs);
   const nameProblem = !form.nameCs.trim() ? t('structure.module.nameRequired') : !systemName ? t('structure.noName') : '';
+  // Two modules of one name would puzzle members: the author hears of the one there is (a placeholder, often).
+  const sameName = variant.modules.find(
+    (m) => m.display_name.trim().toLocaleLowerCase('cs') === form.nameCs.trim().toLocaleLowerCase('cs'),
+  );
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: React.FormEvent) => {
@@ -82,6 +86,11 @@ export function NewModuleDialog({ variant, onCreated, onClose }: Props) {
                 {systemName ? `${t('structure.systemName', { name: systemName })}. ` : ''}
                 {t('structure.systemNameHint')}
               </Field.HelperText>
+            )}
+            {sameName && (
+              <Text fontSize="sm" color="orange.fg">
+                {t('structure.module.sameName', { name: sameName.module_name })}
+              </Text>
             )}
           </Field.Root>
           <Field.Root>
