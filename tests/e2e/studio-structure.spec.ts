@@ -83,6 +83,12 @@ test('an author makes the module Procesy with reading steps, orders them by keyb
   await page.screenshot({ path: '.test-results/screens/studio-structure-procesy-375.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // The link opens the step in the steps tab.
+  await procesy.getByRole('link', { name: 'Pole kroku Závěr' }).click();
+  await expect(page).toHaveURL(/tab=steps/);
+  await expect(page.getByLabel('Modul', { exact: true })).toHaveValue('procesy');
+  await expect(page.getByLabel('Krok', { exact: true })).toHaveValue('zaver');
+
   // Published: the server serves the new module at once, with no build and no restart.
   await page.getByRole('tab', { name: 'Zveřejnění' }).click();
   await page.getByLabel('Poznámka k verzi').fill('Nový modul Procesy');
