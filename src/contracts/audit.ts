@@ -29,6 +29,11 @@ export const AUDIT_ACTIONS = [
   'content.publish',
   'content.restore',
   'content.draft_discard',
+  'content.module_create',
+  'content.module_update',
+  'content.step_create',
+  'content.step_update',
+  'content.step_remove',
   'variant.copy',
   'variant.modules',
 ] as const;

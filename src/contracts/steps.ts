@@ -35,6 +35,16 @@ export const partBody = (key: string) => ({ type: 'object', required: [key], pro
 export const itemBody = (fields: readonly string[]) =>
   ({ type: 'object', properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' }])) }) as const;
 
+/** A step published after the server started, by its address: /api/<module-with-dashes>/<endpoint>. */
+export const publishedStepParams = {
+  type: 'object',
+  required: ['module', 'endpoint'],
+  properties: {
+    module: { type: 'string', maxLength: 100, description: "the module's name with dashes for underscores" },
+    endpoint: { type: 'string', maxLength: 100, description: "the step's endpoint in its variant file" },
+  },
+} as const;
+
 /** A generated deck's id. */
 export const deckParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 

@@ -210,6 +210,15 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
       ].map((s): [string, string] => ['people', s]),
     ],
   },
+  // Modules made in the studio (tests/e2e/studio-structure.spec.ts): the administrator granted 'procesy' before the author made it.
+  {
+    email: 'procesy@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Petr Procesní',
+    variant: 'general',
+    modules: ['people', 'procesy'],
+    completedSteps: [['intro', 'welcome']],
+  },
   // The throttled administrator's way in (tests/e2e/sign-in-link.spec.ts): locked by wrong passwords on purpose, so no other test signs in with it.
   { email: 'spravce-zamek@test.cz', password: MEMBER_PASSWORD, name: 'Správce Zámek', role: 'admin' },
   // tests/e2e/codes-and-reset.spec.ts: a member who forgets the password, and a newcomer the administrator sends a new code.

@@ -49,6 +49,9 @@ const ICONS: Record<string, LucideIcon> = {
   workflow: Workflow,
 };
 
+/** The icon names an author may choose from in the studio. */
+export const MODULE_ICON_NAMES = Object.keys(ICONS);
+
 export function ModuleIcon({ name, size = 24 }: { name?: string; size?: number }) {
   const Icon = (name && ICONS[name]) || Circle;
   return <Icon size={size} aria-hidden="true" focusable="false" />;

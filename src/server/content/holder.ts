@@ -140,8 +140,11 @@ export class ContentHolder {
   private refreshing: Promise<void> = Promise.resolve();
   /** A version this process failed to build: not tried again at every tick. */
   private failed = 0;
-  /** The API paths and decks the step routes were registered for at start (routes cannot be added later). */
-  readonly routedSteps: ReadonlySet<string>;
+  /**
+   * The API paths the step routes were registered for at start, with the step ("<module>/<step>")
+   * each serves, and the decks; a step published later is served by the published-step routes.
+   */
+  readonly routedSteps: ReadonlyMap<string, string>;
   readonly routedDecks: ReadonlySet<string>;
 
   constructor(
@@ -152,7 +155,9 @@ export class ContentHolder {
     private readonly log: FastifyBaseLogger,
   ) {
     this.version = first;
-    this.routedSteps = new Set(first.catalog.stepsByApiPath.keys());
+    this.routedSteps = new Map(
+      [...first.catalog.stepsByApiPath].map(([apiPath, { module, step }]) => [apiPath, `${module.module_name}/${step.step_name}`]),
+    );
     this.routedDecks = new Set(first.decks.keys());
     useContentTexts(first.texts);
   }

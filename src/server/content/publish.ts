@@ -8,6 +8,8 @@ import { checkContent } from '../../../scripts/validate/content-check.js';
 import type { ContentProblem } from '../../content/content-problem.js';
 import { variantPath, type ContentFiles } from '../../content/content-set.js';
 import { apiPathOf, readVariantFiles } from '../../content/variants.js';
+import type { StepRules } from '../../engine/steps/index.js';
+import type { VariantStepDef } from '../../engine/variants/index.js';
 import { contentDraft } from '../db/schema.js';
 import { conflict, unprocessable } from '../http-error.js';
 import { t } from '../i18n.js';
@@ -21,10 +23,23 @@ function relative(root: string, p: ContentProblem): ContentProblem {
   return { ...p, file: rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : p.file };
 }
 
+/** What of a step's rules and variant entry needs routes registered at start (parts, row saves, resets, other completion addresses). */
+function routesNeeded(files: ContentFiles, moduleName: string, step: VariantStepDef): string[] {
+  const rules = files[`step-schemas/${moduleName}/${step.step_name}.rules.json`] as StepRules | undefined;
+  return [
+    ...(rules?.parts?.length ? ['parts'] : []),
+    ...(rules?.itemSave ? ['itemSave'] : []),
+    ...(rules?.resetDependents ? ['resetDependents'] : []),
+    ...(step.complete_aliases?.length ? ['complete_aliases'] : []),
+  ];
+}
+
 /**
  * Every problem of a set that would be published: what `npm run validate` finds in its files (with
- * the release's own texts beside them), and any step or deck this process has no route for (routes
- * are registered at start; a new step needs a new release for now).
+ * the release's own texts beside them), and what this process cannot serve. A step published after
+ * the start is served by the published-step routes (read, save, complete: routes/steps/generic.ts);
+ * the addresses some rules add (parts, row saves, resets) and decks are registered at start, so a
+ * new step that needs them, or a new deck, still needs a release.
  */
 export function publishProblems(app: FastifyInstance, files: ContentFiles): ContentProblem[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
@@ -39,11 +54,24 @@ export function publishProblems(app: FastifyInstance, files: ContentFiles): Cont
       for (const [i, m] of v.modules.entries())
         for (const [j, s] of m.steps.entries()) {
           const apiPath = apiPathOf(m.module_name, s.endpoint);
-          if (app.content.routedSteps.has(apiPath) || s.in_preparation) continue;
+          const key = `${m.module_name}/${s.step_name}`;
+          const routed = app.content.routedSteps.get(apiPath);
+          if (routed === key || s.in_preparation) continue;
+          // An address a step's own route holds since the start reaches that step, never the new one.
+          if (routed) {
+            out.push({
+              file: variantPath(v.variant_name),
+              place: `/modules/${i}/steps/${j}/endpoint`,
+              message: t('api:content.endpointHeld', { step: key, path: apiPath, other: routed }),
+            });
+            continue;
+          }
+          const needed = routesNeeded(files, m.module_name, s);
+          if (!needed.length) continue;
           out.push({
             file: variantPath(v.variant_name),
             place: `/modules/${i}/steps/${j}`,
-            message: t('api:content.stepWithoutRoute', { step: `${m.module_name}/${s.step_name}`, path: apiPath }),
+            message: t('api:content.stepNeedsRelease', { step: key, needs: needed.join(', ') }),
           });
         }
     for (const [p] of Object.entries(files)) {

@@ -60,4 +60,37 @@ describe('content versions across two server processes on one PostgreSQL', () =>
     const texts = await request(`${second.url}/api/content/versions/1/texts/cs/variants/general`, 'GET');
     expect(texts.status).toBe(200);
   }, 120_000);
+
+  it('serves a module made in the studio through one process from the other, which started before it existed (issue 33)', async () => {
+    const [member] = await enrolMembers(first.url, 1, 'content-new-module');
+    const token = ((await request(`${first.url}/api/onboarding/login`, 'POST', { body: ADMIN })).body as { access_token: string })
+      .access_token;
+    const studio = (path: string, body: object) => request(`${first.url}/api/admin/content${path}`, 'POST', { token, body });
+    const made = [
+      await studio('/variants/general/modules', {
+        display_name: { cs: 'Procesy', en: 'Processes' },
+        description: { cs: '', en: '' },
+        icon: 'workflow',
+        admin_selectable: false,
+        requires: [],
+      }),
+      await studio('/variants/general/modules/procesy/steps', {
+        display_name: { cs: 'Závěr', en: 'Closing' },
+        description: { cs: 'Shrnutí modulu.', en: '' },
+        kind: 'reading',
+      }),
+      await studio('/publish', { note: 'Modul Procesy' }),
+    ];
+    for (const res of made) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    const at = Date.now();
+
+    const complete = () => request(`${second.url}/api/procesy/zaver/complete`, 'POST', { token: member!.accessToken });
+    let done = await complete();
+    while (done.status === 404 && Date.now() - at < 5_000) {
+      await new Promise((r) => setTimeout(r, 50));
+      done = await complete();
+    }
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(Date.now() - at).toBeLessThan(2_000);
+  }, 120_000);
 });

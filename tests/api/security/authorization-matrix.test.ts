@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { generatedDecks, mailQueue, profiles, stepData, users, variantAssignments } from '../../../src/server/db/schema.js';
 import { createAccount } from '../../../src/server/services/accounts.js';
+import { draftView } from '../../../src/server/content/store.js';
+import type { VariantDef } from '../../../src/engine/variants/index.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { MEMBER_PASSWORD } from '../../support/fixtures.js';
 import { someCompany, uniqueEmail, userPayload } from '../../support/admin.js';
@@ -112,6 +114,13 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/content/steps/:module/:step': authors(200),
   'PUT /api/admin/content/steps/:module/:step': authors(200),
   'POST /api/admin/content/steps/check': authors(200),
+  // The studio's structure: each caller that may makes a module and a step of its own in the draft (discarded before the next publishes).
+  'GET /api/admin/content/variants/:variant/structure': authors(200),
+  'POST /api/admin/content/variants/:variant/modules': authors(201),
+  'PATCH /api/admin/content/variants/:variant/modules/:module': authors(200),
+  'POST /api/admin/content/variants/:variant/modules/:module/steps': authors(201),
+  'PATCH /api/admin/content/variants/:variant/modules/:module/steps/:step': authors(200),
+  'DELETE /api/admin/content/variants/:variant/modules/:module/steps/:step': authors(200),
   // Each version's browser code and texts, and which version is in use: public, as the bundle is.
   'GET /api/content/current': anyone(200),
   'GET /api/content/versions/:id/steps/:module/:step.js': anyone(200),
@@ -200,6 +209,11 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/new-team-onboarding/onboarding-strategy': laterStep(200),
   'POST /api/new-team-onboarding/onboarding-strategy/complete': laterStep(422),
   'POST /api/new-team-onboarding/reset-dependent-steps': laterStep(200),
+  // A step published after the start (tests/api/content/studio-structure.test.ts serves one to each role): an address
+  // no step of the version in use has is 404 to anyone, before the token is looked at.
+  'GET /api/:module/:endpoint': anyone(404),
+  'POST /api/:module/:endpoint': anyone(404),
+  'POST /api/:module/:endpoint/complete': anyone(404),
 };
 
 interface Fixtures {
@@ -320,12 +334,15 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
     params: { variant: 'general' },
     body: { new_name: `kopie_${IDENTITIES.indexOf(who)}`, display_name: 'Kopie' },
   }),
-  'PUT /api/admin/content/variants/:variant/modules': (f) => ({
+  // The draft's modules: a module the author made (the structure routes, below) is in it until the draft is discarded.
+  'PUT /api/admin/content/variants/:variant/modules': async (f) => ({
     params: { variant: 'general' },
     body: {
-      modules: f.t.app.catalog
-        .variant('general')!
-        .modules.map((m) => ({ module_name: m.module_name, enabled: m.enabled !== false, admin_selectable: Boolean(m.admin_selectable) })),
+      modules: ((await draftView(f.t.app.db)).files['step-schemas/variants/general.json'] as VariantDef).modules.map((m) => ({
+        module_name: m.module_name,
+        enabled: m.enabled !== false,
+        admin_selectable: Boolean(m.admin_selectable),
+      })),
     },
   }),
   // The draft was discarded just before: each caller that may puts a variant's copy in it to publish.
@@ -351,6 +368,38 @@ const CALLS: Record<string, (f: Fixtures, who: Identity) => Call | Promise<Call>
     const { base: _, ...files } = unchangedStep(f);
     return { body: { module: 'people', step: 'team_goals', ...files } };
   },
+  'GET /api/admin/content/variants/:variant/structure': () => ({ params: { variant: 'general' } }),
+  'POST /api/admin/content/variants/:variant/modules': (_f, who) => ({
+    params: { variant: 'general' },
+    body: {
+      display_name: { cs: `Modul ${IDENTITIES.indexOf(who)}`, en: '' },
+      description: { cs: '', en: '' },
+      icon: 'workflow',
+      admin_selectable: true,
+      requires: [],
+    },
+  }),
+  'PATCH /api/admin/content/variants/:variant/modules/:module': () => ({
+    params: { variant: 'general', module: 'intro' },
+    body: { requires: [] },
+  }),
+  'POST /api/admin/content/variants/:variant/modules/:module/steps': (_f, who) => ({
+    params: { variant: 'general', module: 'intro' },
+    body: { display_name: { cs: `Krok ${IDENTITIES.indexOf(who)}`, en: '' }, description: { cs: '', en: '' }, kind: 'reading' },
+  }),
+  'PATCH /api/admin/content/variants/:variant/modules/:module/steps/:step': () => ({
+    params: { variant: 'general', module: 'intro', step: 'welcome' },
+    body: { display_name: 'Vítejte' },
+  }),
+  'DELETE /api/admin/content/variants/:variant/modules/:module/steps/:step': (_f, who) => ({
+    params: { variant: 'general', module: 'intro', step: `krok_${IDENTITIES.indexOf(who)}` },
+  }),
+  ...Object.fromEntries(
+    ['GET /api/:module/:endpoint', 'POST /api/:module/:endpoint', 'POST /api/:module/:endpoint/complete'].map((key) => [
+      key,
+      () => ({ params: { module: 'procesy', endpoint: 'zadny-krok' } }),
+    ]),
+  ),
   'GET /api/content/versions/:id/steps/:module/:step.js': () => ({ params: { id: 1, module: 'people', step: 'team_goals' } }),
   'GET /api/content/versions/:id/texts/:lng/:folder/:name': () => ({ params: { id: 1, lng: 'cs', folder: 'steps', name: 'people' } }),
 };

@@ -15,6 +15,7 @@ import { previewDataRoutes } from './preview-data.js';
 import contentStudioRoutes from '../content/studio.js';
 import contentCsvRoutes from '../content/csv.js';
 import contentStepRoutes from '../content/steps.js';
+import contentStructureRoutes from '../content/structure.js';
 
 /**
  * The admin API (docs/admin-api.md). One onRequest hook guards every route registered in
@@ -36,6 +37,7 @@ async function authorRoutes(app: FastifyInstance) {
   await app.register(contentStudioRoutes, { prefix: '/content' });
   await app.register(contentCsvRoutes, { prefix: '/content' });
   await app.register(contentStepRoutes, { prefix: '/content' });
+  await app.register(contentStructureRoutes, { prefix: '/content' });
 }
 
 async function guardedRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {

@@ -15,6 +15,7 @@ import {
   partBody,
   partList,
   partSaved,
+  publishedStepParams,
   PPTX,
   resetDependentsBody,
   stepConflict,
@@ -69,6 +70,36 @@ export const completeAliasSchema = (module: string, step: string): FastifySchema
   summary: `Complete step ${stepName(module, step)} (another address of its completion)`,
   response: { 200: completed },
 });
+
+/**
+ * The routes of a step published after the server started (a new step or module from the studio):
+ * the same answers as a step's own routes; an address no step of the version in use has is 404.
+ */
+const publishedNote =
+  'a step published after the server started (its own routes take precedence; an address no step of the version in use has: 404)';
+
+export const publishedLoadSchema: FastifySchema = {
+  tags,
+  summary: `Load the stored data of ${publishedNote}`,
+  params: publishedStepParams,
+  response: { 200: withStepHeaders(stepData) },
+};
+
+/** The body is the step's draft, validated by the handler against the version in use (skipBodyValidation). */
+export const publishedSaveSchema: FastifySchema = {
+  tags,
+  summary: `Save a draft of ${publishedNote}`,
+  params: publishedStepParams,
+  body: { type: 'object', description: "the step's data as its schema shapes it" },
+  response: { 200: withStepHeaders(stepData), 409: stepConflict },
+};
+
+export const publishedCompleteSchema: FastifySchema = {
+  tags,
+  summary: `Complete ${publishedNote}`,
+  params: publishedStepParams,
+  response: { 200: completed },
+};
 
 export const resetDependentsSchema = (module: string): FastifySchema => ({
   tags,

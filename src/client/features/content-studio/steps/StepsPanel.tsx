@@ -22,9 +22,14 @@ function choiceIn(tree: ContentTree, want: Partial<StepChoice>): StepChoice | nu
   return v && m && s ? { variant: v.variant_name, module: m.module_name, step: s.step_name } : null;
 }
 
-/** The variant listing `module`/`step` first (a link names a step by its files, which every variant shares). */
-function choiceOf(tree: ContentTree, module: string, step: string): StepChoice | null {
-  const v = tree.variants.find((x) => x.modules.some((m) => m.module_name === module && m.steps.some((s) => s.step_name === step)));
+/**
+ * The variant a link names when it lists `module`/`step` (the structure tab's links), else the
+ * first that does (a problem's link names a step by its files, which every variant shares).
+ */
+function choiceOf(tree: ContentTree, module: string, step: string, variant: string | null): StepChoice | null {
+  const lists = (x: ContentTree['variants'][number]) =>
+    x.modules.some((m) => m.module_name === module && m.steps.some((s) => s.step_name === step));
+  const v = tree.variants.find((x) => x.variant_name === variant && lists(x)) ?? tree.variants.find(lists);
   return v ? { variant: v.variant_name, module, step } : null;
 }
 
@@ -45,9 +50,15 @@ export default function StepsPanel() {
   const [choice, setChoice] = useState<StepChoice | null>(null);
   const [view, setView] = useState<View>('editor');
   const draft = useStepDraft(choice, view === 'json' ? 'typed' : 'saved');
-  // A link to a problem's place (the publish tab's): the step, its file and the JSON pointer in it, shown in the JSON view.
+  // A link to a step (the structure tab's) or to a problem's place (the publish tab's: the step, its file and the JSON pointer in it, shown in the JSON view).
   const [params] = useSearchParams();
-  const link = { module: params.get('module'), step: params.get('step'), file: params.get('file'), place: params.get('place') ?? '' };
+  const link = {
+    variant: params.get('variant'),
+    module: params.get('module'),
+    step: params.get('step'),
+    file: params.get('file'),
+    place: params.get('place') ?? '',
+  };
   const linkKey = JSON.stringify(link);
   const [target, setTarget] = useState<{ choice: StepChoice; file: string; place: string } | null>(null);
 
@@ -73,7 +84,7 @@ export default function StepsPanel() {
   useEffect(() => {
     if (!tree || !link.module || !link.step || followed.current === linkKey) return;
     followed.current = linkKey;
-    const linked = choiceOf(tree, link.module, link.step);
+    const linked = choiceOf(tree, link.module, link.step, link.variant);
     if (!linked) return;
     setChoice((c) => (sameChoice(c, linked) ? c : linked));
     if (link.file) {
