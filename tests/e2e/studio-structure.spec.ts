@@ -1,9 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
 
 const AUTHOR = 'autorka@test.cz';
 const MEMBER = 'procesy@test.cz';
+const PROCESS_MEMBER = 'mapa-procesu@test.cz';
+
+// The second test builds on the module the first one made and published.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
@@ -45,7 +49,8 @@ test('an author makes the module Procesy with reading steps, orders them by keyb
     const stepDialog = page.getByRole('dialog', { name: 'Nový krok v modulu Procesy' });
     await stepDialog.getByLabel('Název česky').fill(name!);
     await stepDialog.getByLabel('Popis česky').fill(description!);
-    await stepDialog.getByRole('radio', { name: /Čtení/ }).check({ force: true });
+    await stepDialog.getByText('Čtení: člen si text přečte a krok dokončí').click();
+    await expect(stepDialog.getByRole('radio', { name: /Čtení/ })).toBeChecked();
     await stepDialog.getByRole('button', { name: 'Vytvořit krok' }).click();
     await expect(stepDialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: `Krok ${name} je v konceptu.` })).toBeVisible();
@@ -118,5 +123,150 @@ test('an author makes the module Procesy with reading steps, orders them by keyb
   await member.goto('/home');
   await expect(member.getByRole('button', { name: /Procesy/ })).toContainText('2/2 dokončeno');
   await screenshots(member, 'studio-structure-member-home');
+  await context.close();
+});
+
+/** A field added in the editor (at the step's top level, or as a column of a list's rows), with its Czech and English label. */
+async function addField(page: Page, kind: string, cs: string, en: string, list?: string) {
+  const add = page.getByRole('region', { name: 'Přidat pole' });
+  await add.getByLabel('Druh pole').selectOption(kind);
+  if (list) await add.getByLabel('Kam').selectOption({ label: `do řádků seznamu „${list}“` });
+  await add.getByLabel('Název nového pole (česky)').fill(cs);
+  await add.getByLabel('Název nového pole (anglicky)').fill(en);
+  await add.getByRole('button', { name: 'Přidat pole' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: `Pole „${cs}“` })).toBeVisible();
+}
+
+test("issue 33's done-when: the author builds the map of processes in the editor (owners from the roles, maturity 1-5, an idea revealed at 2 or less, a derived list of priorities), previews it on sample data, publishes, and a member completes the module", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, AUTHOR, MEMBER_PASSWORD);
+  await page.goto('/admin/content?tab=structure');
+  await page.getByLabel('Upravovaná varianta').selectOption('general');
+  const procesy = page.locator('[aria-labelledby="structure-procesy"]');
+  await procesy.getByRole('button', { name: 'Nový krok' }).click();
+  const stepDialog = page.getByRole('dialog', { name: 'Nový krok v modulu Procesy' });
+  await stepDialog.getByLabel('Název česky').fill('Mapa procesů');
+  await stepDialog.getByLabel('Popis česky').fill('Zmapujte procesy týmu, jejich vlastníky a zralost.');
+  await stepDialog.getByText('Formulář: pole přidáte v editoru kroku').click();
+  await expect(stepDialog.getByRole('radio', { name: /Formulář/ })).toBeChecked();
+  await stepDialog.getByRole('button', { name: 'Vytvořit krok' }).click();
+  await expect(stepDialog).toBeHidden();
+  // Made last; the closing page 'Závěr' stays last.
+  await page.getByRole('button', { name: 'Posunout krok Mapa procesů výš' }).click();
+  const steps = page.getByRole('list', { name: 'Kroky modulu Procesy v pořadí' }).getByRole('listitem');
+  await expect(steps.nth(1)).toContainText('Mapa procesů');
+  await procesy.getByRole('link', { name: 'Pole kroku Mapa procesů' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Editor kroku' })).toBeVisible();
+
+  // The map: a table of processes, each with an owner chosen from the roles, a maturity 1-5 and an idea shown at 2 or less.
+  await addField(page, 'table', 'Procesy', 'Processes');
+  const rows = page.getByRole('region', { name: 'Řádky seznamu' });
+  await rows.getByLabel('Text tlačítka pro přidání řádku').fill('Přidat proces');
+  await addField(page, 'shortText', 'Proces', 'Process', 'Procesy');
+  await page.getByText('Povinné v každém řádku').click();
+  await addField(page, 'shortText', 'Vlastník', 'Owner', 'Procesy');
+  const source = page.getByRole('region', { name: 'Volby z jiného kroku' });
+  await source.getByLabel('Krok, ze kterého se volby berou').selectOption({ label: 'Role v týmu' });
+  await source.getByLabel('Pole seznamu, jehož texty se nabízejí').selectOption({ label: 'Role › Pozice' });
+  await source.getByRole('button', { name: 'Brát volby odtud' }).click();
+  await expect(source.getByTestId('option-source-summary')).toHaveText('Volby se berou z kroku „Role v týmu“, pole „Role › Pozice“.');
+  await addField(page, 'number', 'Zralost', 'Maturity', 'Procesy');
+  await expect(page.getByLabel('Nejmenší hodnota')).toHaveValue('1');
+  await expect(page.getByLabel('Největší hodnota')).toHaveValue('5');
+  await page.getByText('Povinné v každém řádku').click();
+  await addField(page, 'longText', 'Nápad na zlepšení', 'Improvement idea', 'Procesy');
+  const reveal = page.getByRole('region', { name: 'Zobrazení pole' });
+  await reveal.getByRole('checkbox', { name: 'Zobrazit jen za podmínky' }).check({ force: true });
+  await reveal.getByLabel('Zobrazit, když pole').selectOption({ label: 'Zralost (ve stejném řádku)' });
+  await reveal.getByLabel('Podmínka').selectOption({ label: 'je nejvýše' });
+  await reveal.getByLabel('Hodnota').fill('2');
+  await expect(reveal.getByText('Člen pole uvidí, až když „Zralost“ ve stejném řádku je nejvýše 2.')).toBeVisible();
+  const requirement = page.getByRole('region', { name: 'Povinné jen za podmínky' });
+  await requirement.getByRole('checkbox', { name: 'Povinné, jen když platí podmínka' }).check({ force: true });
+  await expect(requirement.getByText(/Krok nepůjde dokončit bez tohoto pole, když „Zralost“ ve stejném řádku je nejvýše 2/)).toBeVisible();
+
+  // The priorities: a list the server derives from the processes rated 2 or less, each with a first step of at least 10 characters.
+  await addField(page, 'table', 'Priority', 'Priorities');
+  const derive = page.getByRole('region', { name: 'Odvozený seznam' });
+  await derive.getByLabel('Krok se zdrojovým seznamem').selectOption({ label: 'Tento krok' });
+  await derive.getByLabel('Zdrojový seznam').selectOption({ label: 'Procesy' });
+  await derive.getByLabel('Pole, které řádek pojmenuje').selectOption({ label: 'Procesy › Proces' });
+  await derive.getByRole('button', { name: 'Přidat podmínku' }).click();
+  const condition = derive.getByRole('group', { name: 'Podmínka 1' });
+  await condition.getByLabel('Pole').selectOption({ label: 'Zralost' });
+  await condition.getByLabel('Hodnota').fill('2');
+  await derive.getByRole('button', { name: 'Vytvářet řádky odtud' }).click();
+  await expect(derive.getByText('Řádky vznikají ze seznamu „Procesy“ tohoto kroku.')).toBeVisible();
+  await addField(page, 'shortText', 'První krok', 'First step', 'Priority');
+  await page.getByText('Povinné v každém řádku').click();
+  await page.getByLabel('Alespoň znaků (mezery na začátku a konci se nepočítají)').fill('10');
+  await expect(page.getByTestId('editor-save-state')).toHaveText('Uloženo do konceptu', { timeout: 30_000 });
+  await expect(page.getByTestId('editor-problems')).toContainText('Kontrola nenašla žádný problém.', { timeout: 60_000 });
+  await expectAccessible(page);
+  await screenshots(page, 'studio-procesy-editor');
+
+  // The preview beside the editor, on sample data: owners from sample roles, the idea revealed at 2, the completion check run.
+  const pane = page.getByTestId('editor-preview');
+  await expect(page.getByRole('radio', { name: 'Ukázková data' })).toBeChecked();
+  await pane.getByRole('button', { name: 'Přidat proces' }).click();
+  await pane.getByLabel('Proces', { exact: true }).fill('Fakturace');
+  const owners = pane.getByLabel('Vlastník', { exact: true }).locator('option');
+  expect(await owners.count()).toBeGreaterThan(1);
+  await expect(pane.getByLabel('Nápad na zlepšení')).toHaveCount(0);
+  await pane.getByLabel('Zralost', { exact: true }).fill('2');
+  await expect(pane.getByLabel('Nápad na zlepšení')).toBeVisible();
+  await page.getByRole('button', { name: 'Zkontrolovat dokončení' }).click();
+  await expect(page.getByTestId('preview-messages')).toBeVisible();
+  await screenshots(page, 'studio-procesy-preview');
+
+  await page.getByRole('tab', { name: 'Zveřejnění' }).click();
+  await page.getByLabel('Poznámka k verzi').fill('Mapa procesů');
+  await page.getByRole('button', { name: 'Zveřejnit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Verze \d+ je zveřejněna\.$/ })).toBeVisible({ timeout: 30_000 });
+
+  // The member: the introduction, the map (two processes; the idea asked for the one rated 2), the priority's first step, the closing page.
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await acceptCookiesUpfront(member);
+  await signIn(member, PROCESS_MEMBER, MEMBER_PASSWORD);
+  await member.goto('/procesy/uvod-do-procesu');
+  await member.getByRole('button', { name: 'Dokončit krok' }).click();
+  await expect(member).not.toHaveURL(/uvod-do-procesu$/);
+  await member.goto('/procesy/mapa-procesu');
+  await expect(member.getByRole('heading', { level: 1, name: 'Mapa procesů' })).toBeVisible();
+  for (const [i, [name, owner, maturity]] of [
+    ['Fakturace', 'Dispečerka', '2'],
+    ['Nákup', 'Vedoucí skladu', '4'],
+  ].entries()) {
+    await member.getByRole('button', { name: 'Přidat proces' }).click();
+    await member.getByLabel('Proces', { exact: true }).nth(i).fill(name!);
+    await member.getByLabel('Vlastník', { exact: true }).nth(i).selectOption({ label: owner! });
+    await member.getByLabel('Zralost', { exact: true }).nth(i).fill(maturity!);
+  }
+  // Only the process rated 2 asks for an idea.
+  await expect(member.getByLabel('Nápad na zlepšení')).toHaveCount(1);
+  await member.getByRole('button', { name: 'Dokončit krok' }).click();
+  await expect(member.getByText('Řádek 1: Vyplňte pole „Nápad na zlepšení“.').first()).toBeVisible();
+  await member.getByLabel('Nápad na zlepšení').fill('Faktury posílat elektronicky');
+  // Saved, the priorities come from the server: one row, the process rated 2, its first step to write.
+  await member.getByRole('button', { name: 'Uložit' }).click();
+  const firstStep = member.getByLabel('První krok', { exact: true });
+  await expect(firstStep).toHaveCount(1, { timeout: 15_000 });
+  await expect(member.getByText('Fakturace', { exact: true }).last()).toBeVisible();
+  await firstStep.fill('Krátce');
+  await member.getByRole('button', { name: 'Dokončit krok' }).click();
+  await expect(member.getByText(/alespoň 10 znaků/).first()).toBeVisible();
+  await firstStep.fill('Domluvit se s účetní na formátu');
+  await member.getByRole('button', { name: 'Dokončit krok' }).click();
+  await expect(member).not.toHaveURL(/mapa-procesu$/, { timeout: 15_000 });
+  await expectAccessible(member);
+  await member.goto('/procesy/zaver');
+  await member.getByRole('button', { name: 'Dokončit krok' }).click();
+  await member.goto('/home');
+  await expect(member.getByRole('button', { name: /Procesy/ })).toContainText('3/3 dokončeno');
+  await screenshots(member, 'studio-procesy-member-home');
   await context.close();
 });

@@ -9,16 +9,21 @@ export async function seedE2E(app: FastifyInstance): Promise<void> {
   const company = await createCompany(app.db, { name: 'Testovací s.r.o.', sector: 'Automotive', location: 'Brno' });
   for (const spec of E2E_ACCOUNTS) await createAccount(app.db, { companyId: company.id, ...spec });
   await seedProgress(app);
-  await seedPreviewMember(app);
+  // tests/e2e/studio-preview.spec.ts shows them in the capacity step.
+  await seedRoles(app, 'nahled-clen@test.cz', PREVIEW_ROLES);
+  await seedRoles(app, 'mapa-procesu@test.cz', PROCESS_ROLES);
 }
 
 /** The positions the step preview's member (nahled-clen@test.cz) has stored in the roles step. */
 export const PREVIEW_ROLES = ['Mistr dílny', 'Servisní poradce'];
 
-/** The preview's member has written the roles step (tests/e2e/studio-preview.spec.ts shows them in the capacity step). */
-async function seedPreviewMember(app: FastifyInstance): Promise<void> {
-  const [user] = await app.db.select().from(users).where(eq(users.email, 'nahled-clen@test.cz'));
-  const roles = PREVIEW_ROLES.map((position, i) => ({
+/** The positions the member of the 'Procesy' module (mapa-procesu@test.cz) has stored in the roles step. */
+export const PROCESS_ROLES = ['Vedoucí skladu', 'Dispečerka'];
+
+/** A member who has written the roles step with these positions (the step preview's, the 'Procesy' module's member). */
+async function seedRoles(app: FastifyInstance, email: string, positions: readonly string[]): Promise<void> {
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  const roles = positions.map((position, i) => ({
     id: i + 1,
     position,
     responsibility: 'Chod dílny',

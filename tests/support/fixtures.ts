@@ -219,6 +219,15 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     modules: ['people', 'procesy'],
     completedSteps: [['intro', 'welcome']],
   },
+  // Issue 33's done-when (the same spec): a member of the 'Procesy' module whose roles are stored (PROCESS_ROLES, e2e-seed.ts), the owners of her processes.
+  {
+    email: 'mapa-procesu@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Marta Procesní',
+    variant: 'general',
+    modules: ['people', 'procesy'],
+    completedSteps: [['intro', 'welcome']],
+  },
   // The throttled administrator's way in (tests/e2e/sign-in-link.spec.ts): locked by wrong passwords on purpose, so no other test signs in with it.
   { email: 'spravce-zamek@test.cz', password: MEMBER_PASSWORD, name: 'Správce Zámek', role: 'admin' },
   // tests/e2e/codes-and-reset.spec.ts: a member who forgets the password, and a newcomer the administrator sends a new code.
