@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/fixtures';
 

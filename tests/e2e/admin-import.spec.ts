@@ -1,22 +1,22 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { e2eServer, expect, test } from './support/test';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/fixtures';
-import { e2eDataDir } from '../support/e2e-paths';
 import { readMail } from '../support/mail';
-import { E2E_PORT } from '../../playwright.config';
 
 test.use({ actionTimeout: 15_000 });
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
-const outbox = `${e2eDataDir(E2E_PORT)}/outbox`;
-const mailsTo = (email: string) =>
-  fs.existsSync(outbox)
+const mailsTo = (email: string) => {
+  const { outbox } = e2eServer();
+  return fs.existsSync(outbox)
     ? fs
         .readdirSync(outbox)
         .filter((f) => f.endsWith(`-${email}.eml`))
         .map((f) => readMail(fs.readFileSync(`${outbox}/${f}`)))
     : [];
+};
 
 /** The dialog as the screen shows it at 1280 and 375 px. */
 async function dialogShots(page: Page, name: string) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { acceptCookiesUpfront, screenshots, signIn } from './support/helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/fixtures';
 import { PROGRESS_COMPANY, PROGRESS_MEMBERS } from '../support/e2e-seed';

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { e2eServer, expect, test } from './support/test';
 import { driveTime, SUCCESS_VISIBLE_MS } from './support/clock';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/fixtures';
-import { e2eDataDir } from '../support/e2e-paths';
 import { readMail } from '../support/mail';
-import { E2E_PORT } from '../../playwright.config';
 
 const COMPANY = 'Journey Strategie a partneři';
 const EMAIL = 'nova.clenka.journey@strategie-test.cz';
@@ -159,13 +158,13 @@ test('an administrator runs the club: company, user with a code and its first si
   });
 
   await test.step('the welcome e-mail carries the same code, the osloveni and the sign-in address', async () => {
-    const outbox = `${e2eDataDir(E2E_PORT)}/outbox`;
+    const { outbox, origin } = e2eServer();
     const file = fs.readdirSync(outbox).find((f) => f.includes(EMAIL));
     expect(file, `an .eml for ${EMAIL} in ${outbox}`).toBeTruthy();
     const mail = readMail(fs.readFileSync(`${outbox}/${file}`));
     expect(mail.headers.to).toContain(EMAIL);
     expect(mail.text).toContain('paní Členková');
-    expect(mail.text).toContain(`http://127.0.0.1:${E2E_PORT}`);
+    expect(mail.text).toContain(origin);
     const mailed = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(mailed).toBe(code);
     code = mailed!;

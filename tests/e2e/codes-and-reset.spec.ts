@@ -1,24 +1,24 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { e2eServer, expect, test } from './support/test';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD } from '../support/fixtures';
-import { e2eDataDir } from '../support/e2e-paths';
 import { readMail } from '../support/mail';
-import { E2E_PORT } from '../../playwright.config';
 
 test.use({ actionTimeout: 15_000 });
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
-const outbox = `${e2eDataDir(E2E_PORT)}/outbox`;
 /** The e-mails to `email`, oldest first (their file names start with the time they were written). */
-const mailsTo = (email: string) =>
-  fs.existsSync(outbox)
+const mailsTo = (email: string) => {
+  const { outbox } = e2eServer();
+  return fs.existsSync(outbox)
     ? fs
         .readdirSync(outbox)
         .filter((f) => f.endsWith(`-${email}.eml`))
         .sort()
         .map((f) => readMail(fs.readFileSync(`${outbox}/${f}`)))
     : [];
+};
 
 /**
  * A dialog over the users list at 1280 and 375 px, as the screen shows it: a full-page shot of the long list puts

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Nastavení souborů cookie' });
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent_preferences') ?? 'null'));

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { e2eServer, expect, test } from './support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD } from '../support/fixtures';
-import { e2eDataDir } from '../support/e2e-paths';
 import { readMail } from '../support/mail';
 import { pptxParts, slideTexts } from '../support/deck-files';
-import { E2E_PORT } from '../../playwright.config';
 import { acceptCookiesUpfront, screenshots, signIn } from './support/helpers';
 import { fillHostile, freeTextLeaves, Markers, markersIn, MARKED, PAYLOAD, SIGNATURE, variantSteps } from './support/hostile-text';
 
@@ -321,7 +320,7 @@ test('the step preview shows hostile text typed into a step, and the completion 
 });
 
 test('the welcome e-mail is plain text: the hostile form of address arrives verbatim, with no HTML part to render it', async () => {
-  const outbox = `${e2eDataDir(E2E_PORT)}/outbox`;
+  const { outbox } = e2eServer();
   const file = fs.readdirSync(outbox).find((f) => f.includes(NEWCOMER));
   expect(file, `an .eml for ${NEWCOMER} in ${outbox}`).toBeTruthy();
   const raw = fs.readFileSync(`${outbox}/${file}`, 'utf8');

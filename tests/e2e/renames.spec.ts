@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { PEOPLE, writePeopleModule, type Ok } from '../support/people-journey';
 import { acceptCookiesUpfront, expectAccessible, signIn } from './support/helpers';

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { e2eServer, expect, test } from './support/test';
 import { acceptCookiesUpfront, expectAccessible } from './support/helpers';
 import { MEMBER_PASSWORD } from '../support/fixtures';
-import { e2eDataDir } from '../support/e2e-paths';
 import { readMail } from '../support/mail';
-import { E2E_PORT } from '../../playwright.config';
 
 /** An administrator no other test signs in with (tests/support/fixtures.ts): this one locks it on purpose. */
 const EMAIL = 'spravce-zamek@test.cz';
@@ -16,15 +15,16 @@ const PASS_REFUSED = 'Odkaz pro přihlášení je neplatný, už byl použit neb
 const SEND_LINK = 'Poslat odkaz pro přihlášení e-mailem';
 const SHOTS = '/tmp/shots';
 
-const outbox = `${e2eDataDir(E2E_PORT)}/outbox`;
 /** The .eml files to `email`, oldest first (their names start with the time they were written). */
-const mailsTo = (email: string) =>
-  fs.existsSync(outbox)
+const mailsTo = (email: string) => {
+  const { outbox } = e2eServer();
+  return fs.existsSync(outbox)
     ? fs
         .readdirSync(outbox)
         .filter((f) => f.endsWith(`-${email}.eml`))
         .sort()
     : [];
+};
 
 async function shots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -78,6 +78,7 @@ test('an administrator behind a shared address, locked by wrong passwords, gets 
 
   let path = '';
   await test.step('the button, pressed from the keyboard, sends the link and says so; the e-mail holds it', async () => {
+    const { outbox, origin } = e2eServer();
     const before = mailsTo(EMAIL);
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByRole('button', { name: SEND_LINK }).focus();
@@ -99,7 +100,7 @@ test('an administrator behind a shared address, locked by wrong passwords, gets 
     expect(mail.headers.to).toContain(EMAIL);
     const link = /https?:\/\/\S+?\/\?odkaz=[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
-    expect(link!.startsWith(`http://127.0.0.1:${E2E_PORT}/?odkaz=`), link).toBe(true);
+    expect(link!.startsWith(`${origin}/?odkaz=`), link).toBe(true);
     path = `/?odkaz=${new URL(link!).searchParams.get('odkaz')}`;
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Issue 15: the JavaScript the sign-in page needs, as it comes over the wire, stays within this. */
 const BUDGET_BYTES = 148_000;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, signIn } from './support/helpers';
 import { AUTOSAVE_DEBOUNCE_MS, driveTime, runFor, SAVED_CLEAR_MS, stopTime } from './support/clock';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
 import { driveTime, followRedirect, runFor, stopTime } from './support/clock';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { driveTime, moveOnUntil, STUDIO_CHECK_DELAY_MS } from './support/clock';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';

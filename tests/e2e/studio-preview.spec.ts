@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { PREVIEW_ROLES } from '../support/e2e-seed';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
