@@ -165,7 +165,7 @@ test("issue 33's done-when: the author builds the map of processes in the editor
   // The map: a table of processes, each with an owner chosen from the roles, a maturity 1-5 and an idea shown at 2 or less.
   await addField(page, 'table', 'Procesy', 'Processes');
   const rows = page.getByRole('region', { name: 'Řádky seznamu' });
-  await rows.getByLabel('Text tlačítka pro přidání řádku').fill('Přidat proces');
+  await rows.getByLabel('Text tlačítka pro přidání řádku (česky)').fill('Přidat proces');
   await addField(page, 'shortText', 'Proces', 'Process', 'Procesy');
   await page.getByText('Povinné v každém řádku').click();
   await addField(page, 'shortText', 'Vlastník', 'Owner', 'Procesy');
@@ -182,8 +182,8 @@ test("issue 33's done-when: the author builds the map of processes in the editor
   const reveal = page.getByRole('region', { name: 'Zobrazení pole' });
   await reveal.getByRole('checkbox', { name: 'Zobrazit jen za podmínky' }).check({ force: true });
   await reveal.getByLabel('Zobrazit, když pole').selectOption({ label: 'Zralost (ve stejném řádku)' });
-  await reveal.getByLabel('Podmínka').selectOption({ label: 'je nejvýše' });
-  await reveal.getByLabel('Hodnota').fill('2');
+  await reveal.getByLabel('Podmínka', { exact: true }).selectOption({ label: 'je nejvýše' });
+  await reveal.getByLabel('Hodnota', { exact: true }).fill('2');
   await expect(reveal.getByText('Člen pole uvidí, až když „Zralost“ ve stejném řádku je nejvýše 2.')).toBeVisible();
   const requirement = page.getByRole('region', { name: 'Povinné jen za podmínky' });
   await requirement.getByRole('checkbox', { name: 'Povinné, jen když platí podmínka' }).check({ force: true });
@@ -197,13 +197,15 @@ test("issue 33's done-when: the author builds the map of processes in the editor
   await derive.getByLabel('Pole, které řádek pojmenuje').selectOption({ label: 'Procesy › Proces' });
   await derive.getByRole('button', { name: 'Přidat podmínku' }).click();
   const condition = derive.getByRole('group', { name: 'Podmínka 1' });
-  await condition.getByLabel('Pole').selectOption({ label: 'Zralost' });
-  await condition.getByLabel('Hodnota').fill('2');
+  await condition.getByLabel('Pole', { exact: true }).selectOption({ label: 'Zralost' });
+  await condition.getByLabel('Hodnota', { exact: true }).fill('2');
   await derive.getByRole('button', { name: 'Vytvářet řádky odtud' }).click();
   await expect(derive.getByText('Řádky vznikají ze seznamu „Procesy“ tohoto kroku.')).toBeVisible();
   await addField(page, 'shortText', 'První krok', 'First step', 'Priority');
   await page.getByText('Povinné v každém řádku').click();
   await page.getByLabel('Alespoň znaků (mezery na začátku a konci se nepočítají)').fill('10');
+  await page.getByLabel('Hláška k poli (česky)').fill('Napište první krok.');
+  await page.getByLabel('Hláška, když je text kratší (česky)').fill('První krok musí mít alespoň 10 znaků.');
   await expect(page.getByTestId('editor-save-state')).toHaveText('Uloženo do konceptu', { timeout: 30_000 });
   await expect(page.getByTestId('editor-problems')).toContainText('Kontrola nenašla žádný problém.', { timeout: 60_000 });
   await expectAccessible(page);
@@ -247,21 +249,24 @@ test("issue 33's done-when: the author builds the map of processes in the editor
     await member.getByLabel('Vlastník', { exact: true }).nth(i).selectOption({ label: owner! });
     await member.getByLabel('Zralost', { exact: true }).nth(i).fill(maturity!);
   }
-  // Only the process rated 2 asks for an idea.
+  // Only the process rated 2 asks for an idea; completing waits for it, and says so under the button.
   await expect(member.getByLabel('Nápad na zlepšení')).toHaveCount(1);
-  await member.getByRole('button', { name: 'Dokončit krok' }).click();
+  const complete = member.getByRole('button', { name: 'Dokončit krok' });
+  await expect(complete).toBeDisabled();
   await expect(member.getByText('Řádek 1: Vyplňte pole „Nápad na zlepšení“.').first()).toBeVisible();
   await member.getByLabel('Nápad na zlepšení').fill('Faktury posílat elektronicky');
-  // Saved, the priorities come from the server: one row, the process rated 2, its first step to write.
-  await member.getByRole('button', { name: 'Uložit' }).click();
+  // Saved, the priorities come from the server: one row, the process rated 2, with its first step to write.
+  await member.getByRole('button', { name: 'Uložit návrh' }).click();
   const firstStep = member.getByLabel('První krok', { exact: true });
   await expect(firstStep).toHaveCount(1, { timeout: 15_000 });
-  await expect(member.getByText('Fakturace', { exact: true }).last()).toBeVisible();
+  await expect(member.getByText('Napište první krok.').first()).toBeVisible();
   await firstStep.fill('Krátce');
-  await member.getByRole('button', { name: 'Dokončit krok' }).click();
-  await expect(member.getByText(/alespoň 10 znaků/).first()).toBeVisible();
+  // Too short: the member is told so, whether under the button or on the attempt.
+  if (await complete.isEnabled()) await complete.click();
+  await expect(member.getByText('První krok musí mít alespoň 10 znaků.').first()).toBeVisible();
   await firstStep.fill('Domluvit se s účetní na formátu');
-  await member.getByRole('button', { name: 'Dokončit krok' }).click();
+  await expect(complete).toBeEnabled();
+  await complete.click();
   await expect(member).not.toHaveURL(/mapa-procesu$/, { timeout: 15_000 });
   await expectAccessible(member);
   await member.goto('/procesy/zaver');

@@ -226,7 +226,12 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
     name: 'Marta Procesní',
     variant: 'general',
     modules: ['people', 'procesy'],
-    completedSteps: [['intro', 'welcome']],
+    // The steps before the roles: the roles step opens to her, so its positions can be chosen.
+    completedSteps: [
+      ['intro', 'welcome'],
+      ['people', 'team_goals'],
+      ['people', 'team_vision'],
+    ],
   },
   // The throttled administrator's way in (tests/e2e/sign-in-link.spec.ts): locked by wrong passwords on purpose, so no other test signs in with it.
   { email: 'spravce-zamek@test.cz', password: MEMBER_PASSWORD, name: 'Správce Zámek', role: 'admin' },

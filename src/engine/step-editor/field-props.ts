@@ -204,7 +204,9 @@ export function setMessage(state: EditorState, field: EditorField, keyword: stri
     const place = (m: MessageRule) => fields.findIndex((f) => f.pointer === fieldAt(fields, m.path)?.pointer);
     const mine = fields.findIndex((f) => f.pointer === field.pointer);
     const after = messages.findIndex((m) => place(m) > mine);
-    at = after < 0 ? messages.length : after;
+    // A keyword's own words go before the field's general message, which would answer that keyword's error too.
+    const general = keyword ? messages.findIndex((m) => m.path === field.pointer && m.keyword === undefined) : -1;
+    at = general >= 0 ? general : after < 0 ? messages.length : after;
     const rule: MessageRule = { path: field.pointer, message: fieldKey(state, field, keyword ? `${keyword}Message` : 'message') };
     if (keyword) rule.keyword = keyword;
     messages.splice(at, 0, rule);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newAjv } from '../../../../src/content/ajv.js';
+import { completionErrors, fullSchema, orderedMessages } from '../../../../src/engine/steps/index.js';
 import { fieldsOf } from '../../../../src/engine/step-editor/fields.js';
 import { addField, moveField, propertyName, removeField } from '../../../../src/engine/step-editor/field-ops.js';
 import {
@@ -93,11 +95,23 @@ describe('step editor operations keep the step valid for npm run validate', () =
     ]);
     expect(state.files.rules.messages.map((m) => [m.path, m.keyword])).toEqual([
       ['/goal', undefined],
-      ['/prvni_krok', undefined],
       ['/prvni_krok', 'minLength'],
+      ['/prvni_krok', undefined],
     ]);
     expect(messageOf(state, text, 'minLength').cs).toBe('První krok musí mít alespoň 10 znaků');
     expect(validate(state)).toEqual({ problems: [], warnings: [] });
+    // A member's text too short (trimmed) reads the length's own words, not the field's general message.
+    const conditions = newAjv(false);
+    const data = { goal: 'Cíl', prvni_krok: '   Krátce   ', vyzralost: 3, cetnost: null };
+    const refused = completionErrors(
+      newAjv(true).compile(fullSchema(state.files.schema!)),
+      data,
+      state.files.rules,
+      (schema, value) => conditions.validate(schema, value) as boolean,
+    );
+    expect(orderedMessages(refused, state.files.rules.messages, data)[0]?.messageKey).toBe(
+      state.files.rules.messages.find((m) => m.keyword === 'minLength')!.message,
+    );
   });
 
   it('puts a new message in its field’s place among the messages', () => {
@@ -109,11 +123,11 @@ describe('step editor operations keep the step valid for npm run validate', () =
     state = setMessage(state, b, 'minLength', 'cs', 'A je krátké');
     state = setMessage(state, b, 'minLength', 'en', 'A is short');
     const paths = (s: EditorState) => s.files.rules.messages.map((m) => `${m.path} ${m.keyword ?? ''}`.trim());
-    expect(paths(state)).toEqual(['/a', '/a minLength', '/goal']);
+    expect(paths(state)).toEqual(['/a minLength', '/a', '/goal']);
     state = moveField(state, field(state, '/a'), 1);
     expect(fieldsOf(state).map((f) => f.name)).toEqual(['goal', 'a']);
     expect(state.files.ui!['ui:order']).toEqual(['goal', 'a']);
-    expect(paths(state)).toEqual(['/goal', '/a', '/a minLength']);
+    expect(paths(state)).toEqual(['/goal', '/a minLength', '/a']);
     state = setMessage(state, field(state, '/a'), 'minLength', 'cs', '');
     expect(state.files.rules.messages).toHaveLength(3);
     state = setMessage(state, field(state, '/a'), 'minLength', 'en', '');
