@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { StepDraft } from '../steps/use-step-draft';
 
 /** How long after the author's last change the editor saves into the draft (as a member's autosave waits). */
-export const AUTOSAVE_DELAY_MS = 600;
+export const AUTOSAVE_DELAY_MS = 300;
 
 export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
 
