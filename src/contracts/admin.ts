@@ -8,7 +8,7 @@
  */
 import type { Static } from './json-schema.js';
 import { INT_MAX } from './limits.js';
-import { previewSourceProperties } from './preview.js';
+import { previewSource } from './preview.js';
 import { companyRow, dateTime, MANAGERIAL_EXPERIENCE, nullableText, SENIORITY, SIZE_REVENUE, user } from './user.js';
 
 export { MANAGERIAL_EXPERIENCE, ROLES, SENIORITY, SIZE_REVENUE, type SizeRevenue } from './user.js';
@@ -133,7 +133,7 @@ export const previewCheckBody = {
   type: 'object',
   additionalProperties: false,
   required: ['module', 'step', 'data'],
-  properties: { module: stepName, step: stepName, data: { type: 'object' }, ...previewSourceProperties },
+  properties: { module: stepName, step: stepName, data: { type: 'object' }, ...previewSource.properties },
 } as const;
 
 // Answers

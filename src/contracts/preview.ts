@@ -8,16 +8,19 @@ import { INT_MAX } from './limits.js';
 const stepName = { type: 'string', pattern: '^[a-z0-9_]{1,100}$' } as const;
 const data = { type: 'object', maxProperties: 200, description: "the step's data" } as const;
 
-/** Where the steps the previewed one reads take their data from; shared by the data and the check. */
-export const previewSourceProperties = {
-  source: {
-    type: 'string',
-    enum: ['sample', 'member'],
-    description:
-      '`sample`: sample data the server makes from the files of every step the previewed one reads; `member`: the stored data of `user_id`, read only; absent: those steps hold nothing (their empty states)',
+/** Where the steps the previewed one reads take their data from; its properties join the data's and the check's bodies. */
+export const previewSource = {
+  type: 'object',
+  properties: {
+    source: {
+      type: 'string',
+      enum: ['sample', 'member'],
+      description:
+        '`sample`: sample data the server makes from the files of every step the previewed one reads; `member`: the stored data of `user_id`, read only; absent: those steps hold nothing (their empty states)',
+    },
+    user_id: { type: 'integer', minimum: 1, maximum: INT_MAX, description: 'the member whose data is shown; with `source` `member`' },
+    variant: { ...stepName, description: 'the variant the member must hold now; with `source` `member`' },
   },
-  user_id: { type: 'integer', minimum: 1, maximum: INT_MAX, description: 'the member whose data is shown; with `source` `member`' },
-  variant: { ...stepName, description: 'the variant the member must hold now; with `source` `member`' },
 } as const;
 
 export const previewDataBody = {
@@ -27,7 +30,7 @@ export const previewDataBody = {
   properties: {
     module: stepName,
     step: stepName,
-    ...previewSourceProperties,
+    ...previewSource.properties,
     data: {
       ...data,
       description:
