@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonGroup, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { getContentTree, type ContentTree } from '../../../api/content';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { EditorPreview } from '../editor/EditorPreview';
 import { StepEditor } from '../editor/StepEditor';
+import { LabelledSelect } from '../LabelledSelect';
 import { StudioNotice } from '../variants/StudioNotice';
 import { useTabShown } from '../variants/use-tab-shown';
 import { placeIn } from './json-place';
@@ -120,19 +121,7 @@ export default function StepsPanel() {
   const previewLink = `${paths.adminPreview}?${new URLSearchParams({ ...choice })}`;
 
   const select = (label: string, value: string, options: Array<[string, string]>, onChange: (v: string) => void) => (
-    <Field.Root w={{ base: 'full', md: '16rem' }}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <LabelledSelect label={label} value={value} options={options} onChange={onChange} width={{ base: 'full', md: '16rem' }} />
   );
 
   return (

@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { LabelledSelect as Select } from '../../LabelledSelect';
 import { useTranslation } from 'react-i18next';
 import { testsFor } from '../../../../../engine/step-editor/condition-tests.js';
 import { choicesOf, fieldTitle, listOf, propertySchema, uiNode } from '../../../../../engine/step-editor/rule-fields.js';
@@ -14,34 +15,6 @@ interface Props {
   sourceLabel: string;
   draft: ConditionDraft;
   onDraft(next: ConditionDraft): void;
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange(v: string): void;
-  options: Array<[string, string]>;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 /** The builder's three choices: which field, which test ('je vyplněné', 'rovná se', 'je nejvýše', 'je alespoň') and the value. */
