@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { acceptCookiesUpfront, screenshots, signIn } from './support/helpers';
+import { axeViolations } from './support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/fixtures';
 import { PROGRESS_COMPANY, PROGRESS_MEMBERS } from '../support/e2e-seed';
 
@@ -20,9 +20,8 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 async function noViolations(page: Page, scope?: string) {
   await page.mouse.move(0, 0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const builder = new AxeBuilder({ page });
-  const result = await (scope ? builder.include(scope) : builder).analyze();
-  expect(result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+  const violations = await axeViolations(page, scope);
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
 }
 
 /** The rows (table) or the cards (phone) the users tab shows, whichever is visible. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /** Stores a consent of the current version so the banner stays out of a test that is not about it. */
 export async function acceptCookiesUpfront(page: Page) {
@@ -33,15 +33,17 @@ export async function signIn(page: Page, email: string, password: string, { expe
 export async function expectAccessible(page: Page) {
   // Colours caught halfway through a transition (a button turning enabled) are no page's colours.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.html} ${n.any.map((c) => c.message).join('; ')}`).join(', ')}`),
-  ).toEqual([]);
+  const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.html} ${n.messages.join('; ')}`).join(', ')}`)).toEqual([]);
 }
 
-/** Full-page screenshots at 1280 px and 375 px into .test-results/screens, for people to look at. */
+/**
+ * Full-page screenshots at 1280 px and 375 px into .test-results/screens, for people to look at.
+ * None under CI (`CI` set, as `.ci/run` is run): nobody looks at them there, and they asserted
+ * nothing; two full-page renders at two widths were a tenth of the browser suite's time.
+ */
 export async function screenshots(page: Page, name: string) {
+  if (process.env.CI) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(100);
