@@ -12,7 +12,11 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, memberSession } from '../support/api.js';
 
 /** Every route Fastify registers, seen by a hook added as the instance is created, before any plugin. */
-const registered = vi.hoisted(() => [] as string[]);
+const registered = vi.hoisted(() => {
+  // Files share a worker's modules (vitest.config.ts): the server is loaded anew here, so that it is built on the mock.
+  vi.resetModules();
+  return [] as string[];
+});
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof import('fastify')>();
   const withRouteLog = (options?: FastifyServerOptions) =>

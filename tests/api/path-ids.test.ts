@@ -12,6 +12,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/fixtures.js';
 import { EVERY_STEP } from '../support/identities.js';
 import { fillPath, registeredRoutes, type Route } from '../support/route-table.js';
 
+// Files share a worker's modules (vitest.config.ts): the server is loaded anew here, so that it is built on the mock.
+vi.hoisted(() => vi.resetModules());
 vi.mock('fastify', async (original) => (await import('../support/route-table.js')).withRouteTable(await original()));
 
 /**

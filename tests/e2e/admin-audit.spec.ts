@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
+import { acceptCookiesUpfront, expectAccessible, screenshots, shot, signIn } from './support/helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/fixtures';
 
 const MEMBER = 'historie@test.cz';
@@ -118,7 +118,7 @@ test('the administrator edits a user and a company, finds both in the history wi
     await card.getByRole('button', { name: /Zobrazit změny/ }).click();
     await expect(card.getByTestId('audit-changes')).toContainText('Kontrola kvality');
     await expectAccessible(page);
-    await page.screenshot({ path: '.test-results/screens/admin-audit-card-375.png', fullPage: true });
+    await shot(page, 'admin-audit-card-375');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 

@@ -18,16 +18,6 @@ const mailsTo = (email: string) => {
     : [];
 };
 
-/** The dialog as the screen shows it at 1280 and 375 px. */
-async function dialogShots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `.test-results/screens/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 async function accessible(page: Page) {
   await page.mouse.move(0, 0);
   await expectAccessible(page);
@@ -60,7 +50,7 @@ test('the administrator imports 20 members from a CSV with three bad rows; the w
     await page.getByRole('button', { name: 'Import členů z CSV' }).click();
     await expect(dialog).toContainText('e-mail, jméno, společnost (název nebo IČO), varianta');
     await accessible(page);
-    await dialogShots(page, 'admin-import-choose');
+    await screenshots(page, 'admin-import-choose', { fullPage: false });
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'clenove.csv', mimeType: 'text/csv', buffer: Buffer.from(memberFile()) });
@@ -75,7 +65,7 @@ test('the administrator imports 20 members from a CSV with three bad rows; the w
     await expect(errors.nth(2)).toContainText('E-mail je v souboru víckrát (poprvé na řádku 4).');
     await expect(dialog.locator('[data-outcome="would_create"]')).toHaveCount(20);
     await accessible(page);
-    await dialogShots(page, 'admin-import-dry-run');
+    await screenshots(page, 'admin-import-dry-run', { fullPage: false });
   });
 
   await test.step('confirm: the members are created and appear in the list', async () => {
@@ -83,13 +73,13 @@ test('the administrator imports 20 members from a CSV with three bad rows; the w
     await expect(dialog).toContainText('Import hotov. Vytvoření členové: 20. Řádky s chybou, které nebyly uloženy: 3.');
     await expect(page.getByTestId('admin-alert')).toContainText('Import hotov. Vytvoření členové: 20.');
     await expect(dialog.locator('[data-outcome="created"]')).toHaveCount(20);
-    await dialogShots(page, 'admin-import-done');
+    await screenshots(page, 'admin-import-done', { fullPage: false });
     await dialog.getByRole('button', { name: 'Zavřít', exact: true }).first().click();
     await expect(dialog).toBeHidden();
     await page.getByPlaceholder('Jméno nebo email').fill(`-${run}@test.cz`);
     await expect(page.getByText('Zobrazeno 20 z')).toBeVisible();
     await expect(page.getByTestId(`user-row-${member(20)}`)).toBeVisible();
-    await dialogShots(page, 'admin-import-users-tab');
+    await screenshots(page, 'admin-import-users-tab', { fullPage: false });
     await screenshots(page, 'admin-import-members');
   });
 
@@ -110,6 +100,6 @@ test('the administrator imports 20 members from a CSV with three bad rows; the w
     await expect(queue.getByTestId('mail-failed')).toContainText('0');
     await expect(queue).toContainText('Žádný e-mail neselhal.');
     await accessible(page);
-    await dialogShots(page, 'admin-mail-queue');
+    await screenshots(page, 'admin-mail-queue', { fullPage: false });
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { acceptCookiesUpfront, screenshots, signIn } from './support/helpers';
+import { acceptCookiesUpfront, screenshots, shot, signIn } from './support/helpers';
 import { axeViolations } from './support/axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/fixtures';
 import { PROGRESS_COMPANY, PROGRESS_MEMBERS } from '../support/e2e-seed';
@@ -91,7 +91,7 @@ test('the administrator finds who has not moved for a week, where they stopped, 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       await people.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `.test-results/screens/admin-progress-detail-${width}.png` });
+      await shot(page, `admin-progress-detail-${width}`, { fullPage: false });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await detail.getByRole('button', { name: 'Zavřít' }).first().click();
@@ -135,7 +135,7 @@ test('the administrator finds who has not moved for a week, where they stopped, 
       await summary.scrollIntoViewIfNeeded();
       if (width === 375)
         await expect(summary.getByTestId('company-card-people')).toHaveText('Lidé: 11 %Dokončeno 0 · Rozpracováno 2 · Nezačato 1');
-      await page.screenshot({ path: `.test-results/screens/admin-progress-company-${width}.png` });
+      await shot(page, `admin-progress-company-${width}`, { fullPage: false });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await detail.getByRole('button', { name: 'Zavřít' }).first().click();
@@ -147,6 +147,6 @@ test('the administrator finds who has not moved for a week, where they stopped, 
     await expect(page.getByTestId(`user-card-${PROGRESS_MEMBERS.stopped}`)).toBeVisible();
     await filterIdle(page, false);
     await noViolations(page);
-    await page.screenshot({ path: '.test-results/screens/admin-progress-cards-375.png', fullPage: true });
+    await shot(page, 'admin-progress-cards-375');
   });
 });

@@ -20,19 +20,6 @@ const mailsTo = (email: string) => {
     : [];
 };
 
-/**
- * A dialog over the users list at 1280 and 375 px, as the screen shows it: a full-page shot of the long list puts
- * the fixed dialog somewhere in its middle, too small to read.
- */
-async function dialogShots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(100);
-    await page.screenshot({ path: `.test-results/screens/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 /** axe with the pointer parked aside: a hovered button's lighter colour is a passing state, not the page. */
 async function accessible(page: Page) {
   await page.mouse.move(0, 0);
@@ -55,7 +42,7 @@ test('the administrator e-mails a newcomer a new code from the list and from the
     const ask = page.getByRole('alertdialog', { name: 'Poslat nový kód e-mailem?' });
     await expect(ask).toContainText('Dosavadní kód přestane platit.');
     await accessible(page);
-    await dialogShots(page, 'admin-send-code-confirm');
+    await screenshots(page, 'admin-send-code-confirm', { fullPage: false });
     await ask.getByRole('button', { name: 'Poslat kód', exact: true }).click();
     await expect(alert).toHaveText(`Úspěch: Nový kód byl odeslán e-mailem na ${email}.`);
     const shown = page.getByRole('dialog', { name: 'Přihlašovací kód uživatele' });
@@ -63,7 +50,7 @@ test('the administrator e-mails a newcomer a new code from the list and from the
     code = (await shown.getByTestId('shown-code').textContent()) ?? '';
     expect(code).toMatch(/^\d{6}$/);
     await accessible(page);
-    await dialogShots(page, 'admin-send-code-shown');
+    await screenshots(page, 'admin-send-code-shown', { fullPage: false });
     await shown.getByRole('button', { name: 'Hotovo' }).click();
     await expect(shown).toBeHidden();
     const mail = mailsTo(email).at(-1)!;

@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { memberName } from '../support/deck-data';
 import { pdfPages, type PdfPage } from '../support/deck-files';
-import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
+import { acceptCookiesUpfront, expectAccessible, screenshots, shot, signIn } from './support/helpers';
 import { postFirstHalf, VALUE_CATALOGUE } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -168,7 +168,7 @@ test('the printable results: opened from the presentation by keyboard, the team 
 
   await screenshots(page, 'results-team');
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: '.test-results/screens/results-team-print.png', fullPage: true });
+  await shot(page, 'results-team-print');
   await expect(print).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
   await page.emulateMedia({ media: null });
@@ -196,7 +196,7 @@ test('the printable results: opened from the presentation by keyboard, the team 
   await expectAccessible(page);
   await screenshots(page, 'results-management');
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: '.test-results/screens/results-management-print.png', fullPage: true });
+  await shot(page, 'results-management-print');
   await page.emulateMedia({ media: null });
 
   const management = await printed(page, 'results-management');

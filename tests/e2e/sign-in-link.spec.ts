@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { e2eServer, expect, test } from './support/test';
-import { acceptCookiesUpfront, expectAccessible } from './support/helpers';
+import { acceptCookiesUpfront, expectAccessible, screenshots } from './support/helpers';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { readMail } from '../support/mail';
 
@@ -13,7 +13,6 @@ const LINK_MODE =
 const LINK_SENT = 'Pokud je e-mail u nás registrován, poslali jsme na něj odkaz pro přihlášení. Platí 30 minut.';
 const PASS_REFUSED = 'Odkaz pro přihlášení je neplatný, už byl použit nebo vypršel. Požádejte o nový.';
 const SEND_LINK = 'Poslat odkaz pro přihlášení e-mailem';
-const SHOTS = '/tmp/shots';
 
 /** The .eml files to `email`, oldest first (their names start with the time they were written). */
 const mailsTo = (email: string) => {
@@ -25,16 +24,6 @@ const mailsTo = (email: string) => {
         .sort()
     : [];
 };
-
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(100);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function signInWith(page: Page, password: string) {
   await page.getByLabel('Email').fill(EMAIL);
@@ -66,7 +55,7 @@ test('an administrator behind a shared address, locked by wrong passwords, gets 
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('button', { name: SEND_LINK })).toBeVisible();
     await expectAccessible(page);
-    await shots(page, 'throttled');
+    await screenshots(page, 'sign-in-link-throttled');
   });
 
   await test.step('asking without an e-mail says so and puts the cursor in the field', async () => {
@@ -87,7 +76,7 @@ test('an administrator behind a shared address, locked by wrong passwords, gets 
     await expect(page.getByRole('button', { name: SEND_LINK })).toBeFocused();
     await expect(page.getByRole('alert')).toHaveText(THROTTLED);
     await expectAccessible(page);
-    await shots(page, 'link-sent');
+    await screenshots(page, 'sign-in-link-link-sent');
 
     // The newest of the e-mails asked for (the notice of the throttle, sent earlier, holds a link of its own).
     const asked = () =>
@@ -109,7 +98,7 @@ test('an administrator behind a shared address, locked by wrong passwords, gets 
     await expect(page.getByText(LINK_MODE)).toBeVisible();
     await expect(page).not.toHaveURL(/odkaz/);
     await expectAccessible(page);
-    await shots(page, 'link-mode');
+    await screenshots(page, 'sign-in-link-link-mode');
     await signInWith(page, MEMBER_PASSWORD);
     await expect(page).toHaveURL('/admin');
     expect(page.url()).not.toContain('odkaz');

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, MEMBER_PASSWORD } from '../support/fixtures';
-import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
+import { acceptCookiesUpfront, expectAccessible, screenshots, shot, signIn } from './support/helpers';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
 
@@ -105,7 +105,7 @@ test('the team outlook table shows every column at 375 px: it scrolls sideways i
   // The table scrolled to its end at 375 px, for a look at the last columns.
   await page.setViewportSize({ width: 375, height: 800 });
   await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-  await region.screenshot({ path: '.test-results/screens/small-things-team-outlook-table-end-375.png' });
+  await shot(region, 'small-things-team-outlook-table-end-375');
 });
 
 test("the admin's user detail names the granted modules as the variant does: 'Lidé', not 'people'", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
@@ -30,16 +30,6 @@ async function evaluationReady(request: APIRequestContext) {
   await post('/api/people/team-evaluation', { members: MEMBERS, evaluations });
 }
 
-/** Screenshots of parts of the page at 1280 and 375 px into .test-results/screens. */
-async function shots(page: Page, name: string, part: Locator) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
-    await part.screenshot({ path: `.test-results/screens/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Předchozí a další krok' });
 const today = (page: Page) => page.evaluate(() => new Intl.DateTimeFormat('cs-CZ').format(new Date()));
 
@@ -60,8 +50,8 @@ test('the way through a module: Krok N z M, the previous and next step (the next
   const previous = nav(page).getByRole('link', { name: 'Předchozí krok: Týmové cíle' });
   await expect(previous).toHaveAttribute('href', '/people/team-goals');
   await expect(nav(page).getByRole('link', { name: 'Další krok: Role v týmu' })).toHaveAttribute('href', '/people/roles');
-  await shots(page, 'way-top', page.locator('main header'));
-  await shots(page, 'way-bottom', nav(page));
+  await screenshots(page, 'way-top', { part: page.locator('main header') });
+  await screenshots(page, 'way-bottom', { part: nav(page) });
   await expectAccessible(page);
   // Real links: the keyboard follows them.
   await previous.focus();
@@ -79,7 +69,7 @@ test('the way through a module: Krok N z M, the previous and next step (the next
   await expect(closed).toBeDisabled();
   await expect(closed).not.toHaveAttribute('href');
   await expect(closed).toHaveAccessibleDescription('Odemkne se po dokončení tohoto kroku');
-  await shots(page, 'way-bottom-locked', nav(page));
+  await screenshots(page, 'way-bottom-locked', { part: nav(page) });
   await expectAccessible(page);
   // Completed here: the next step opens at once, before the page moves on to it.
   await clickComplete(page);
@@ -113,7 +103,7 @@ test('the way through a module: Krok N z M, the previous and next step (the next
       'Chybí: Petr Dvořák – Perspektiva v týmu, Strategické rozhodnutí.',
   );
   await expectSaved(page);
-  await shots(page, 'way-missing', left);
+  await screenshots(page, 'way-missing', { part: left });
   await screenshots(page, 'way-personnel-outlook');
   await expectAccessible(page);
   // By mouse: to the top first, then the button brings the member's decision into view, focused.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
-import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
+import { acceptCookiesUpfront, expectAccessible, screenshots, shot, signIn } from './support/helpers';
 
 const AUTHOR = 'autorka@test.cz';
 const MEMBER = 'procesy@test.cz';
@@ -86,7 +86,7 @@ test('an author makes the module Procesy with reading steps, orders them by keyb
   // The new module on a phone, where it is: a full page of every module is too long to read at 375 px.
   await page.setViewportSize({ width: 375, height: 800 });
   await procesy.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.test-results/screens/studio-structure-procesy-375.png' });
+  await shot(page, 'studio-structure-procesy-375', { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The link opens the step in the steps tab.

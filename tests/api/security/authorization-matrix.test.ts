@@ -13,6 +13,8 @@ import { IDENTITIES, identities, type Identity } from '../../support/identities.
 import { czechDetailProblem } from '../../support/czech-detail.js';
 import { fillPath, registeredRoutes } from '../../support/route-table.js';
 
+// Files share a worker's modules (vitest.config.ts): the server is loaded anew here, so that it is built on the mock.
+vi.hoisted(() => vi.resetModules());
 vi.mock('fastify', async (original) => (await import('../../support/route-table.js')).withRouteTable(await original()));
 
 type Row = Record<Identity, number>;

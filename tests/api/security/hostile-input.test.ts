@@ -16,6 +16,8 @@ import { czechDetailProblem } from '../../support/czech-detail.js';
 import { hostileBody, hostileIfMatch, hostileString, MALFORMED_IDS, type HostileBody } from '../../support/hostile.js';
 import { writeRoutes, type Route } from '../../support/route-table.js';
 
+// Files share a worker's modules (vitest.config.ts): the server is loaded anew here, so that it is built on the mock.
+vi.hoisted(() => vi.resetModules());
 vi.mock('fastify', async (original) => (await import('../../support/route-table.js')).withRouteTable(await original()));
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
 /** Stores a consent of the current version so the banner stays out of a test that is not about it. */
@@ -37,17 +37,28 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.html} ${n.messages.join('; ')}`).join(', ')}`)).toEqual([]);
 }
 
+/** Screenshots are for people to look at: none under CI (`CI` set, as `.ci/run` runs), where nobody does. */
+const SHOOT = !process.env.CI;
+
+/** One screenshot of the page (the whole page unless `fullPage: false`) or of a part of it, as .test-results/screens/<name>.png. */
+export async function shot(target: Page | Locator, name: string, { fullPage = true } = {}) {
+  if (!SHOOT) return;
+  const path = `.test-results/screens/${name}.png`;
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+}
+
 /**
- * Full-page screenshots at 1280 px and 375 px into .test-results/screens, for people to look at.
- * None under CI (`CI` set, as `.ci/run` is run): nobody looks at them there, and they asserted
- * nothing; two full-page renders at two widths were a tenth of the browser suite's time.
+ * Screenshots at 1280 px and 375 px (<name>-<width>.png): the whole page, or as the screen shows it
+ * (`fullPage: false`: a dialog over a long list), or one `part` of the page. The viewport is 1280 px
+ * again afterwards. Under CI none, and the viewport stays: two renders at two widths each asserted
+ * nothing and were a tenth of the browser suite's time.
  */
-export async function screenshots(page: Page, name: string) {
-  if (process.env.CI) return;
+export async function screenshots(page: Page, name: string, { fullPage = true, part }: { fullPage?: boolean; part?: Locator } = {}) {
+  if (!SHOOT) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(100);
-    await page.screenshot({ path: `.test-results/screens/${name}-${width}.png`, fullPage: true });
+    await page.waitForTimeout(150);
+    await shot(part ?? page, `${name}-${width}`, { fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
