@@ -199,36 +199,32 @@ export function withoutFieldCards(state: EditorState, name: string): EditorState
   return withoutKeys(withCards(state, left), dropped.flatMap(keysOf));
 }
 
-/** A mistake the editor sees in the cards at once, before the check: at a card (its index) or about the step's cards. */
+/** A mistake the editor sees in a card at once, before the check (`card` 1-based, as the author reads it). */
 export type CardProblem =
   | { card: number; code: 'cardTitle' | 'cardText' }
   | { card: number; code: 'cardField'; field: string }
-  | { card: number; code: 'cardFieldTwice'; field: string; first: number }
-  | { code: 'cardFieldMissing'; field: string }
-  | { code: 'noCards' };
+  | { card: number; code: 'cardFieldTwice'; field: string; first: number };
 
 /**
  * The cards' own mistakes: a card of the step's namespace without its Czech title or text, a card
- * asking a field the step does not have or one another card asks, a field no card asks (the card
- * layout shows nothing else), no card at all. Numbers are 1-based, as the author reads them.
+ * asking a field the step does not have, or one another card asks. A field no card asks is the
+ * check's to name (the step's problem, not a card's).
  */
 export function cardProblems(state: EditorState): CardProblem[] {
-  const cards = cardsIn(state);
-  if (!cards) return [];
-  if (!cards.length) return [{ code: 'noCards' }];
+  const cards = cardsIn(state) ?? [];
   const names = cardFields(state).map((f) => f.name);
   const asked = new Map<string, number>();
   const out: CardProblem[] = [];
   cards.forEach((card, i) => {
-    const own = (key: string | undefined) => key === undefined || (localKey(state, key) !== undefined && !textOf(state, key, 'cs').trim());
-    if (!card.popup && own(card.title)) out.push({ card: i + 1, code: 'cardTitle' });
-    if (card.text !== undefined && own(card.text)) out.push({ card: i + 1, code: 'cardText' });
+    const unwritten = (key: string | undefined) =>
+      key === undefined || (localKey(state, key) !== undefined && !textOf(state, key, 'cs').trim());
+    if (!card.popup && unwritten(card.title)) out.push({ card: i + 1, code: 'cardTitle' });
+    if (card.text !== undefined && unwritten(card.text)) out.push({ card: i + 1, code: 'cardText' });
     if (card.field === undefined) return;
     if (!names.includes(card.field)) out.push({ card: i + 1, code: 'cardField', field: card.field });
     else if (asked.has(card.field)) out.push({ card: i + 1, code: 'cardFieldTwice', field: card.field, first: asked.get(card.field)! });
     else asked.set(card.field, i + 1);
   });
-  for (const name of names) if (!asked.has(name)) out.push({ code: 'cardFieldMissing', field: name });
   return out;
 }
 

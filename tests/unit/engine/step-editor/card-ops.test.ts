@@ -118,15 +118,17 @@ describe("the cards' mistakes", () => {
     let state = turnIntoCards(twoFields());
     state = setCardContent(state, 1, { field: 'gone' });
     state = addCard(state, { text: true });
+    state = setCardText(setCardContent(addCard(state, { text: true }), 3, { field: 'goal' }), 3, 'title', 'cs', 'Cíl znovu');
     expect(cardProblems(state)).toEqual([
       { card: 2, code: 'cardField', field: 'gone' },
       { card: 3, code: 'cardTitle' },
       { card: 3, code: 'cardText' },
-      { code: 'cardFieldMissing', field: 'pripraveno' },
+      { card: 4, code: 'cardFieldTwice', field: 'goal', first: 1 },
     ]);
     const { problems } = validate(state);
     expect(problems).toEqual([
       'step-schemas/m/s.ui.json at /ui:options/cards/1/field: "gone" names no top-level property of the schema (its properties here: goal, pripraveno)',
+      'step-schemas/m/s.ui.json at /ui:options/cards/3/field: goal is already asked on card 1',
       'step-schemas/m/s.ui.json at /ui:options/cards: no card asks pripraveno: the card layout shows only the properties its cards name',
       'step-schemas/m/s.ui.json at /ui:options/cards/2/title: text steps/m:s.cards.c3.title is missing in locales/cs/steps/m.json',
       'step-schemas/m/s.ui.json at /ui:options/cards/2/text: text steps/m:s.cards.c3.text is missing in locales/cs/steps/m.json',
