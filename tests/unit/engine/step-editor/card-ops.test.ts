@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STEP_SCHEMAS_DIR } from '../../../../src/content/paths.js';
 import {
   addCard,
   cardOfProblem,
   cardProblems,
   cardsIn,
+  cardTextEditable,
   moveCard,
   removeCard,
   setCardContent,
@@ -139,5 +143,37 @@ describe("the cards' mistakes", () => {
     expect(cardOfProblem(state, { file: ui, place: '/goal/ui:title' })).toBeUndefined();
     expect(cardOfProblem(state, { file: 'locales/en/steps/m.json', place: 's.cards.c3.text' })).toBe(2);
     expect(cardOfProblem(state, { file: 'step-schemas/m/s.rules.json', place: '/messages/0' })).toBeUndefined();
+  });
+});
+
+describe('a text to read on a card', () => {
+  it('is named by the check: its card would wait for an answer no member gives', () => {
+    const state = turnIntoCards(addField(baseline(), { kind: 'reading', label: { cs: 'Jak na to', en: 'How to' } }).state);
+    expect(validate(state).problems).toEqual([
+      'step-schemas/m/s.ui.json at /ui:options/cards/1/field: jak_na_to is a text to read (type null), which no member answers: the card\'s arrow would never appear. Write the text on a card of its own ("text") and remove the property',
+    ]);
+  });
+});
+
+describe("the intro's cards (texts of each variant, a popup of three cards' span)", () => {
+  const read = (kind: string) => JSON.parse(fs.readFileSync(path.join(STEP_SCHEMAS_DIR, 'intro', `welcome.${kind}.json`), 'utf8'));
+  const intro = (): EditorState => ({
+    module: 'intro',
+    step: 'welcome',
+    files: { schema: read('schema'), ui: read('ui'), rules: read('rules') },
+    texts: { cs: {}, en: {} },
+  });
+
+  it('keep every card whole when one moves, and their variant texts are not the editor’s to rewrite', () => {
+    const state = intro();
+    const before = cardsIn(state)!;
+    const popup = before.findIndex((c) => c.popup);
+    expect(before[popup]!.span).toBe(3);
+    const moved = moveCard(state, popup, -1);
+    expect(cardsIn(moved)![popup - 1]).toEqual(before[popup]);
+    expect(moveCard(moved, popup - 1, 1).files).toEqual(state.files);
+    expect(setCardText(state, popup, 'title', 'cs', 'Jinak')).toBe(state);
+    expect(cardProblems(state)).toEqual([]);
+    expect(cardTextEditable(state, before[0]!.title)).toBe(false);
   });
 });

@@ -66,6 +66,11 @@ const RULES: Array<[RegExp, (m: RegExpExecArray) => string]> = [
     (m) => `Pole „${m[1]}“ není na žádné kartě, a člen ho proto neuvidí. Přidejte kartu s tímto polem, nebo pole odeberte.`,
   ],
   [/^(\S+) is already asked on card (\d+)$/, (m) => `Na pole „${m[1]}“ se už ptá karta ${m[2]}: každé pole patří na jednu kartu.`],
+  [
+    /^(\S+) is a text to read \(type null\), which no member answers: /,
+    (m) =>
+      `Pole „${m[1]}“ je text ke čtení, na který člen neodpovídá: šipka „Další“ by se na jeho kartě nikdy neukázala. Napište text jako kartu s textem a pole odeberte.`,
+  ],
   [/^a card needs a title$/, () => 'Karta nemá nadpis: podle něj ji najdou i čtečky obrazovky. Napište ho.'],
   [/^unknown key "(.*)" \(did you mean "(.*)"\?\)$/, (m) => `Neznámý klíč „${m[1]}“: nikdo ho nečte. Nemysleli jste „${m[2]}“?`],
   [/^unknown key "(.*)"$/, (m) => `Neznámý klíč „${m[1]}“: nikdo ho nečte. Opravte ho, nebo ho smažte.`],
