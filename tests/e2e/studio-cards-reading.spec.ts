@@ -86,6 +86,10 @@ test('an author turns a new step into cards (a text card and a field card), reor
   await savedAndClean(page);
   await expectAccessible(page);
   await screenshots(page, 'studio-cards-editor');
+  // The cards panel itself on a phone, where the whole editor is too long a page to read.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await cards.screenshot({ path: '.test-results/screens/studio-cards-panel-375.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The reading step opens in the editor: its texts, no field list; its subtitle follows in the preview.
   await page.getByLabel('Krok', { exact: true }).selectOption({ label: 'Na závěr' });
