@@ -105,6 +105,17 @@ test('an author turns a new step into cards (a text card and a field card), reor
   await expect(preview.getByText('Co dál')).toBeVisible();
   await savedAndClean(page);
   await screenshots(page, 'studio-reading-editor');
+  // A reading step with a download: its page's other texts too, named by their keys.
+  await page.getByLabel('Modul', { exact: true }).selectOption({ label: 'Lidé' });
+  await page.getByLabel('Krok', { exact: true }).selectOption({ label: 'Prezentace' });
+  const pageTexts = page.getByRole('region', { name: 'Další texty stránky' });
+  await expect(pageTexts.getByLabel('Text presentation.generate (česky)')).not.toHaveValue('');
+  await expect(page.getByTestId('field-list')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshots(page, 'studio-reading-presentation');
+  await page.getByLabel('Modul', { exact: true }).selectOption({ label: 'Karty' });
+  await page.getByLabel('Krok', { exact: true }).selectOption({ label: 'Na závěr' });
+  await expect(page.getByTestId('reading-note')).toBeVisible();
   // The JSON view still shows the reading step as rules only.
   await page.getByRole('button', { name: 'JSON' }).click();
   await expect(page.getByTestId('json-schema')).toHaveValue('');

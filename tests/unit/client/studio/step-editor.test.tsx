@@ -9,6 +9,7 @@ import { CardsPanel } from '../../../../src/client/features/content-studio/edito
 import { editorProblems } from '../../../../src/client/features/content-studio/editor/editor-problems.js';
 import { FieldEditor } from '../../../../src/client/features/content-studio/editor/FieldEditor.js';
 import { FieldList } from '../../../../src/client/features/content-studio/editor/FieldList.js';
+import { PageTexts } from '../../../../src/client/features/content-studio/editor/PageTexts.js';
 import { cardsIn } from '../../../../src/engine/step-editor/card-ops.js';
 import { moveField, removeField } from '../../../../src/engine/step-editor/field-ops.js';
 import { fieldsOf } from '../../../../src/engine/step-editor/fields.js';
@@ -160,5 +161,31 @@ describe('the step editor’s cards', () => {
     expect(within(first).getByText(/variants\/\{variant\}:intro\.title mimo texty tohoto modulu/)).toBeTruthy();
     expect(screen.getByRole('region', { name: /^Karta 2 · vyskakovací okno za 3 karty/ })).toBeTruthy();
     expect(screen.getByText('Karta má také: odrážky (2), tlačítko, které krok dokončí. Upravte je v JSON.')).toBeTruthy();
+  });
+});
+
+describe("a reading step's page texts", () => {
+  it('lists the texts its rules name besides the step texts, each editable in Czech and English', () => {
+    const rules = {
+      title: 'steps/m:s.title',
+      messages: [],
+      completeOnLoad: true,
+      download: { endpoint: 'x', label: 'steps/m:s.generate', done: 'common:done' },
+    };
+    let state: EditorState = {
+      module: 'm',
+      step: 's',
+      files: { rules } as never,
+      texts: { cs: { 'steps/m:s.generate': 'Vytvořit' }, en: {} },
+    };
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <PageTexts state={state} onChange={(next) => (state = next)} />
+      </ChakraProvider>,
+    );
+    expect((screen.getByLabelText('Text s.generate (česky)') as HTMLInputElement).value).toBe('Vytvořit');
+    expect(screen.queryByLabelText(/Text s\.title/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Text s.generate (anglicky)'), { target: { value: 'Generate' } });
+    expect(state.texts.en['steps/m:s.generate']).toBe('Generate');
   });
 });

@@ -12,6 +12,7 @@ import { CardsPanel } from './CardsPanel';
 import { editorProblems } from './editor-problems';
 import { FieldEditor } from './FieldEditor';
 import { FieldList } from './FieldList';
+import { PageTexts } from './PageTexts';
 import { SaveBadge } from './SaveBadge';
 import { StepTexts } from './StepTexts';
 import { useAutosave } from './use-autosave';
@@ -81,6 +82,7 @@ export function StepEditor({ draft, previewLink, aside }: Props) {
         </Box>
         {reading && <Text data-testid="reading-note">{t('editor.reading.note')}</Text>}
         <StepTexts state={state} onChange={edit} />
+        {reading && <PageTexts state={state} onChange={edit} />}
         {!reading && <CardsPanel state={state} onChange={edit} problems={problems.byCard} />}
         {!reading && (
           <Grid templateColumns={{ base: '1fr', md: 'minmax(14rem, 1fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
