@@ -66,7 +66,7 @@ export function checkUi(ui: unknown, schema: JsonSchema, file: string, optionTar
       if (key === 'ui:order') checkOrder(value, names, here);
       else if (key === 'ui:widget') checkWidget(value, node['ui:options'], here, dataAt || '/', sub);
       else if (key === 'ui:options' && at === '' && isObject(value) && value.layout !== undefined)
-        problems.push(...checkCards(value, names, file));
+        problems.push(...checkCards(value, props ?? {}, file));
       else if (key === 'ui:field' && !(STEP_FIELDS as readonly unknown[]).includes(value))
         problem(here, `names the field ${JSON.stringify(value)}; known fields: ${STEP_FIELDS.join(', ')}`);
       // The score bands the page colours by, and the deck too when it names them (src/content/decks.ts).
@@ -99,10 +99,12 @@ const CARD_KEYS = ['title', 'text', 'field', 'items', 'warning', 'popup', 'span'
 /**
  * The card layout of a step (root "ui:options": { "layout": "cards", "cards": [...] }): every card
  * has a title (its heading names it for screen readers), a question card names a top-level
- * property and each property is asked on one card (the layout shows no other), a popup stands
+ * property that a member answers (not a text to read) and each property is asked on one card (the
+ * layout shows no other), a popup stands
  * between two cards, and one button completing the step ends the last card.
  */
-function checkCards(options: Record<string, unknown>, names: string[], file: string): ContentProblem[] {
+function checkCards(options: Record<string, unknown>, props: Record<string, unknown>, file: string): ContentProblem[] {
+  const names = Object.keys(props);
   const problems: ContentProblem[] = [];
   const problem = (place: string, message: string) => problems.push({ file, place, message });
   if (options.layout !== 'cards') {
@@ -133,6 +135,13 @@ function checkCards(options: Record<string, unknown>, names: string[], file: str
       else if (asked.has(card.field as string))
         problem(down(at, 'field'), `${card.field} is already asked on card ${asked.get(card.field as string)! + 1}`);
       else asked.set(card.field as string, i);
+      // A question card shows its arrow once answered: a text to read (type null) holds no answer, and the member would stay.
+      const asks = props[card.field as string];
+      if (isObject(asks) && asks.type === 'null')
+        problem(
+          down(at, 'field'),
+          `${card.field} is a text to read (type null), which no member answers: the card's arrow would never appear. Write the text on a card of its own ("text") and remove the property`,
+        );
     }
     if (card.popup !== undefined) {
       const sections = isObject(card.popup) ? card.popup.sections : undefined;

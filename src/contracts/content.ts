@@ -155,21 +155,22 @@ export const stepTexts = {
 
 export const stepFilesBody = {
   title: 'StepFilesBody',
-  description: "A step's three files for the draft. `base`: the three as the author loaded them; the draft must still hold exactly them.",
+  description:
+    "A step's three files for the draft. `base`: the three as the author loaded them; the draft must still hold exactly them. `schema` and `ui` are null for a reading step (one the draft has without them).",
   type: 'object',
   additionalProperties: false,
   required: ['schema', 'ui', 'rules', 'base'],
-  properties: { schema: stepFile, ui: stepFile, rules: stepFile, base: stepFilesLoaded, texts: stepTexts },
+  properties: { schema: stepFileOrNone, ui: stepFileOrNone, rules: stepFile, base: stepFilesLoaded, texts: stepTexts },
 } as const;
 
 export const stepCheckBody = {
   title: 'StepCheckBody',
   description:
-    "A step's three files (and the editor's texts of its module) as the author has them now, checked with the rest of the draft; nothing is stored.",
+    "A step's three files (and the editor's texts of its module) as the author has them now, checked with the rest of the draft; nothing is stored. `schema` and `ui` null: the step has no such file (a reading step).",
   type: 'object',
   additionalProperties: false,
   required: ['module', 'step', 'schema', 'ui', 'rules'],
-  properties: { module: name, step: name, schema: stepFile, ui: stepFile, rules: stepFile, texts: stepTexts },
+  properties: { module: name, step: name, schema: stepFileOrNone, ui: stepFileOrNone, rules: stepFile, texts: stepTexts },
 } as const;
 
 // Answers

@@ -233,6 +233,15 @@ export const E2E_ACCOUNTS: AccountSpec[] = [
       ['people', 'team_vision'],
     ],
   },
+  // The step editor's cards and reading steps (tests/e2e/studio-cards-reading.spec.ts): granted 'karty' before the author makes it.
+  {
+    email: 'karty@test.cz',
+    password: MEMBER_PASSWORD,
+    name: 'Karla Kartová',
+    variant: 'general',
+    modules: ['people', 'karty'],
+    completedSteps: [['intro', 'welcome']],
+  },
   // The throttled administrator's way in (tests/e2e/sign-in-link.spec.ts): locked by wrong passwords on purpose, so no other test signs in with it.
   { email: 'spravce-zamek@test.cz', password: MEMBER_PASSWORD, name: 'Správce Zámek', role: 'admin' },
   // tests/e2e/codes-and-reset.spec.ts: a member who forgets the password, and a newcomer the administrator sends a new code.

@@ -1,4 +1,5 @@
 import type { Condition, JsonSchema, StepRules } from '../steps/types.js';
+import { withoutFieldCards } from './card-ops.js';
 import { fieldAt, fieldsOf, isObject, orderOf, parentSchema, parentUi } from './fields.js';
 import { type AddableKind, COLUMN_KINDS, kindStart } from './kinds.js';
 import { type BothTexts, fieldKey, setTexts } from './texts.js';
@@ -129,7 +130,7 @@ function dropRequired(node: JsonSchema, name: string) {
 }
 
 /**
- * Removes a field with everything the rules say about it. Its texts stay in the locale files
+ * Removes a field with everything the rules say about it, and the card asking it. Its texts stay in the locale files
  * (a restored field finds them), and members' stored answers are kept hidden by the server.
  */
 export function removeField(state: EditorState, field: EditorField): EditorState {
@@ -141,7 +142,8 @@ export function removeField(state: EditorState, field: EditorField): EditorState
   delete ui[field.name];
   if (Array.isArray(ui['ui:order'])) ui['ui:order'] = withoutName(ui['ui:order'], field.name);
   files.rules = rulesWithout(files.rules, field);
-  return { ...state, files };
+  const next = { ...state, files };
+  return field.list ? next : withoutFieldCards(next, field.name);
 }
 
 /** Moves a field one place up (-1) or down (+1) among its siblings; the whole order is then written in `ui:order`. */

@@ -158,6 +158,35 @@ describe("a step's JSON files in the studio: read, checked as typed, saved into 
     expect((await admin.delete('/content/draft')).statusCode).toBe(200);
   });
 
+  it("saves a reading step's texts with its files as they are (no schema, no UI schema), and never drops a form's schema", async () => {
+    const READING = '/content/steps/people/presentation';
+    const loaded: Files = (await author.get(READING)).json().files;
+    expect(loaded.schema).toBeNull();
+    expect(loaded.ui).toBeNull();
+    const step = { module: 'people', step: 'presentation' };
+    const checked = await author.post('/content/steps/check', { ...step, ...loaded });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toEqual({ problems: [], elsewhere: 0 });
+    const texts = { cs: { 'presentation.subtitle': 'Výsledky týmu na jednom místě' } };
+    const saved = await author.put(READING, { ...loaded, texts, base: loaded });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().files).toEqual(loaded);
+    const row = (await author.get('/content/texts?namespace=steps/people'))
+      .json()
+      .rows.find((r: { key: string }) => r.key === 'presentation.subtitle');
+    expect(row).toEqual(expect.objectContaining({ cs: 'Výsledky týmu na jednom místě' }));
+    expect(Object.keys(t.app.content.current.files).some((p) => p.startsWith('step-schemas/people/presentation.schema'))).toBe(false);
+
+    const form = await load();
+    const dropped = await author.put(URL, { ...form, schema: null, base: form });
+    expect(dropped.statusCode).toBe(422);
+    expect(dropped.json().detail).toBe(
+      'Soubor step-schemas/people/team_roles_revision.schema.json kroku nelze odebrat: bez něj by uložené odpovědi členů neměly podobu. Změny polí dělejte v editoru kroku.',
+    );
+    expect(await load()).toEqual(form);
+    expect((await admin.delete('/content/draft')).statusCode).toBe(200);
+  });
+
   it('refuses files that are not JSON objects and bodies over the bound', async () => {
     const files = await load();
     const notObject = await author.put(URL, { ...files, ui: [1, 2], base: files });

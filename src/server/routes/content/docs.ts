@@ -66,7 +66,8 @@ export const STUDIO_DESCRIPTIONS = {
   ),
   'PUT /content/steps/:module/:step': md(
     'Writes the three files into the draft when the draft still holds exactly `base` (as the GET answered it);',
-    'nothing is checked here beyond each being a JSON object: `POST /content/steps/check` and publishing check them.',
+    'nothing is checked here beyond each being a JSON object (`schema` and `ui` may be null where the draft has no such',
+    'file: a reading step): `POST /content/steps/check` and publishing check them.',
     "`texts` (the step editor's): texts of the module's namespace by language and key, written into the draft's",
     'locale files in the same transaction (HTML sanitized, English marked as written against the Czech of now).',
     'The answer is the files as stored. Bodies up to 400 kB.',
@@ -75,6 +76,7 @@ export const STUDIO_DESCRIPTIONS = {
     '|---|---|---|',
     '| 409 | `Soubory kroku mezitím změnil někdo jiný. …` with `yours` and `theirs` | the draft holds other files than `base` |',
     '| 404 | `Krok <module>/<step> v konceptu není.` | the draft has no rules file for the step |',
+    "| 422 | `Soubor … kroku nelze odebrat: …` | `schema` or `ui` null where the draft has the file (a form's stored answers would lose their shape) |",
     '| 422 | `Text <key> nelze uložit: …` | a key where the locale file holds a group of texts, or under a text |',
   ),
   'POST /content/steps/check': md(

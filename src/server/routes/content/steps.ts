@@ -13,7 +13,7 @@ import {
   type StepFilesBody,
 } from '../../../contracts/content.js';
 import { contentDraft } from '../../db/schema.js';
-import { conflict, notFound } from '../../http-error.js';
+import { conflict, notFound, unprocessable } from '../../http-error.js';
 import { t } from '../../i18n.js';
 import { publishProblems } from '../../content/publish.js';
 import { draftView, latestVersion } from '../../content/store.js';
@@ -98,6 +98,10 @@ export default async function contentStepRoutes(app: FastifyInstance) {
         const view = await draftView(tx);
         const theirs = requireStep(view.files, at);
         if (!sameJson(base, theirs)) throw conflict(t('api:content.stepFilesConflict'), { yours, theirs });
+        // A file the step has stays: without its schema a form's stored answers would have nothing to show them.
+        const removed = KINDS.filter((k) => yours[k] === null && theirs[k] !== null);
+        if (removed.length)
+          throw unprocessable(t('api:content.stepFileRemoved', { files: removed.map((k) => filePath(at, k)).join(', ') }));
         const changed = KINDS.filter((k) => !sameJson(theirs[k], yours[k]));
         for (const kind of changed) {
           const path = filePath(at, kind);
@@ -152,11 +156,14 @@ export default async function contentStepRoutes(app: FastifyInstance) {
       requireStep(view.files, at);
       const paths = KINDS.map((k) => filePath(at, k));
       const withTexts = Object.fromEntries(withStepTexts(view.files, module, texts).map((w) => [w.path, w.body]));
-      const problems = publishProblems(app, {
-        ...view.files,
-        ...withTexts,
-        ...Object.fromEntries(KINDS.map((k) => [filePath(at, k), files[k]])),
-      });
+      const checked: ContentFiles = { ...view.files, ...withTexts };
+      // A file the author's step lacks (a reading step's schema) is no file of the set.
+      for (const k of KINDS) {
+        const file = files[k];
+        if (file) checked[filePath(at, k)] = file;
+        else delete checked[filePath(at, k)];
+      }
+      const problems = publishProblems(app, checked);
       const own = problems.filter((p) => paths.includes(p.file));
       return { problems: own, elsewhere: problems.length - own.length };
     },

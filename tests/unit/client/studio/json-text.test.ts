@@ -5,6 +5,7 @@ import {
   parseJsonText,
   syntaxErrorOffset,
 } from '../../../../src/client/features/content-studio/steps/json-text.js';
+import { parseAll } from '../../../../src/client/features/content-studio/steps/step-files.js';
 
 describe("a step file's JSON as the author types it", () => {
   it('parses an object', () => {
@@ -52,5 +53,18 @@ describe('where a text stops being JSON', () => {
     ['{"a": -0.5e3, "b": [true, null, "\\u00e9"]}', -1],
   ])('%s: %i', (text, offset) => {
     expect(syntaxErrorOffset(text)).toBe(offset);
+  });
+});
+
+describe("a step's three files as the editors hold them", () => {
+  const rules = '{ "title": "steps/m:s.title", "messages": [] }';
+  it('reads an empty schema and UI schema as no file (a reading step), never empty rules', () => {
+    expect(parseAll({ schema: '', ui: '  \n', rules }).files).toEqual({
+      schema: null,
+      ui: null,
+      rules: { title: 'steps/m:s.title', messages: [] },
+    });
+    expect(parseAll({ schema: '', ui: '', rules: '' }).files).toBeNull();
+    expect(parseAll({ schema: '{', ui: '', rules }).files).toBeNull();
   });
 });

@@ -5,9 +5,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import i18next from '../../../support/client-texts.js';
 import { AddField } from '../../../../src/client/features/content-studio/editor/AddField.js';
+import { CardsPanel } from '../../../../src/client/features/content-studio/editor/CardsPanel.js';
 import { editorProblems } from '../../../../src/client/features/content-studio/editor/editor-problems.js';
 import { FieldEditor } from '../../../../src/client/features/content-studio/editor/FieldEditor.js';
 import { FieldList } from '../../../../src/client/features/content-studio/editor/FieldList.js';
+import { PageTexts } from '../../../../src/client/features/content-studio/editor/PageTexts.js';
+import { cardsIn } from '../../../../src/engine/step-editor/card-ops.js';
 import { moveField, removeField } from '../../../../src/engine/step-editor/field-ops.js';
 import { fieldsOf } from '../../../../src/engine/step-editor/fields.js';
 import type { EditorState } from '../../../../src/engine/step-editor/types.js';
@@ -104,5 +107,85 @@ describe('the step editor’s field list and panels', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Odebrat „Druhé“' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Odebrat' }));
     expect(fieldsOf(seen).map((f) => f.name)).toEqual(['goal']);
+  });
+});
+
+/** The cards panel over a state of its own; `seen` is the latest state. */
+function CardsHarness({ start }: { start: EditorState }) {
+  const [state, setState] = useState(start);
+  seen = state;
+  const problems = editorProblems(state, fieldsOf(state), null, i18next.t);
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <CardsPanel state={state} onChange={setState} problems={problems.byCard} />
+    </ChakraProvider>
+  );
+}
+
+describe('the step editor’s cards', () => {
+  it('turns a step into cards, names a card without its Czech title at the card, moves and removes cards, and turns them off', () => {
+    render(<CardsHarness start={baseline()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Zobrazit krok jako karty' }));
+    expect(cardsIn(seen)).toEqual([{ title: 'steps/m:s.cards.c1.title', field: 'goal' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat kartu s textem' }));
+    const second = screen.getByRole('region', { name: 'Karta 2' });
+    expect(within(second).getByText('Karta 2 nemá český nadpis.')).toBeTruthy();
+    fireEvent.change(within(second).getByLabelText('Nadpis karty (česky)'), { target: { value: 'Úvod' } });
+    expect(screen.queryByText('Karta 2 nemá český nadpis.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Posunout kartu 2 výš' }));
+    expect(cardsIn(seen)!.map((c) => c.field ?? 'text')).toEqual(['text', 'goal']);
+    fireEvent.click(screen.getByRole('button', { name: 'Odebrat kartu 2' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Odebrat' }));
+    expect(cardsIn(seen)!.map((c) => c.field ?? 'text')).toEqual(['text']);
+    fireEvent.click(screen.getByRole('button', { name: 'Zrušit karty' }));
+    expect(cardsIn(seen)).toBeUndefined();
+    expect(seen.files.schema).toEqual(baseline().files.schema);
+  });
+
+  it("shows a card's texts of another namespace, its popup and what else it holds without offering to change them", () => {
+    const start = baseline();
+    start.files.ui = {
+      ...start.files.ui,
+      'ui:options': {
+        layout: 'cards',
+        cards: [
+          { title: 'variants/{variant}:intro.title', field: 'goal' },
+          { title: 'steps/m:s.title', span: 3, popup: { sections: [{ header: 'steps/m:s.title', text: 'steps/m:s.title' }] } },
+          { title: 'steps/m:s.title', items: ['steps/m:s.title', 'steps/m:s.title'], completeLabel: 'steps/m:s.title' },
+        ],
+      },
+    };
+    render(<CardsHarness start={start} />);
+    const first = screen.getByRole('region', { name: /^Karta 1/ });
+    expect(within(first).queryByLabelText('Nadpis karty (česky)')).toBeNull();
+    expect(within(first).getByText(/variants\/\{variant\}:intro\.title mimo texty tohoto modulu/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: /^Karta 2 · vyskakovací okno za 3 karty/ })).toBeTruthy();
+    expect(screen.getByText('Karta má také: odrážky (2), tlačítko, které krok dokončí. Upravte je v JSON.')).toBeTruthy();
+  });
+});
+
+describe("a reading step's page texts", () => {
+  it('lists the texts its rules name besides the step texts, each editable in Czech and English', () => {
+    const rules = {
+      title: 'steps/m:s.title',
+      messages: [],
+      completeOnLoad: true,
+      download: { endpoint: 'x', label: 'steps/m:s.generate', done: 'common:done' },
+    };
+    let state: EditorState = {
+      module: 'm',
+      step: 's',
+      files: { rules } as never,
+      texts: { cs: { 'steps/m:s.generate': 'Vytvořit' }, en: {} },
+    };
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <PageTexts state={state} onChange={(next) => (state = next)} />
+      </ChakraProvider>,
+    );
+    expect((screen.getByLabelText('Text s.generate (česky)') as HTMLInputElement).value).toBe('Vytvořit');
+    expect(screen.queryByLabelText(/Text s\.title/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Text s.generate (anglicky)'), { target: { value: 'Generate' } });
+    expect(state.texts.en['steps/m:s.generate']).toBe('Generate');
   });
 });

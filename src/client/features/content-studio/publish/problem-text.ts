@@ -56,6 +56,22 @@ const RULES: Array<[RegExp, (m: RegExpExecArray) => string]> = [
     /^(\S+) in (?:\S*\/)?(locales\/\S+?\.json) is a group of texts \((.*)\), not one text: .*, as (\S+)$/,
     (m) => `${m[1]} v souboru ${m[2]} není jeden text, ale skupina textů (${m[3]}). Uveďte text, který myslíte, například ${m[4]}.`,
   ],
+  [
+    /^"(.*)" names no top-level property of the schema \((?:its properties here: (.*)|the schema has no properties here)\)$/,
+    (m) =>
+      `Karta se ptá na pole „${m[1]}“, které krok nemá${m[2] ? ` (pole kroku: ${m[2]})` : ''}. Vyberte na kartě jiné pole, nebo kartu odeberte.`,
+  ],
+  [
+    /^no card asks (\S+): the card layout shows only the properties its cards name$/,
+    (m) => `Pole „${m[1]}“ není na žádné kartě, a člen ho proto neuvidí. Přidejte kartu s tímto polem, nebo pole odeberte.`,
+  ],
+  [/^(\S+) is already asked on card (\d+)$/, (m) => `Na pole „${m[1]}“ se už ptá karta ${m[2]}: každé pole patří na jednu kartu.`],
+  [
+    /^(\S+) is a text to read \(type null\), which no member answers: /,
+    (m) =>
+      `Pole „${m[1]}“ je text ke čtení, na který člen neodpovídá: šipka „Další“ by se na jeho kartě nikdy neukázala. Napište text jako kartu s textem a pole odeberte.`,
+  ],
+  [/^a card needs a title$/, () => 'Karta nemá nadpis: podle něj ji najdou i čtečky obrazovky. Napište ho.'],
   [/^unknown key "(.*)" \(did you mean "(.*)"\?\)$/, (m) => `Neznámý klíč „${m[1]}“: nikdo ho nečte. Nemysleli jste „${m[2]}“?`],
   [/^unknown key "(.*)"$/, (m) => `Neznámý klíč „${m[1]}“: nikdo ho nečte. Opravte ho, nebo ho smažte.`],
 ];

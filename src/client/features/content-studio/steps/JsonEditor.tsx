@@ -36,6 +36,7 @@ export function JsonEditor({ id, label, value, parsed, onChange }: Props) {
         data-testid={`json-${id}`}
       />
       {error && <Field.ErrorText data-testid={`json-error-${id}`}>{error}</Field.ErrorText>}
+      {parsed.ok && parsed.value === null && <Field.HelperText>{t('steps.noFile')}</Field.HelperText>}
     </Field.Root>
   );
 }

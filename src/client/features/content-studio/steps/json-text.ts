@@ -1,6 +1,6 @@
-/** What the author typed into a step file's editor: a JSON object, or where the text stops being one. */
+/** What the author typed into a step file's editor: a JSON object (null: an empty text where the step may lack the file), or where the text stops being one. */
 export type ParsedJson =
-  | { ok: true; value: Record<string, unknown> }
+  | { ok: true; value: Record<string, unknown> | null }
   | { ok: false; kind: 'syntax'; line: number; column: number; message: string }
   | { ok: false; kind: 'notObject' };
 

@@ -94,7 +94,16 @@ export function useStepDraft(choice: StepChoice | null, checkWhen: CheckWhen) {
   const state = useMemo<EditorState | null>(
     () =>
       files && choice
-        ? { module: choice.module, step: choice.step, files: files as unknown as EditorState['files'], texts: stepTexts }
+        ? {
+            module: choice.module,
+            step: choice.step,
+            files: {
+              ...(files.schema ? { schema: files.schema } : {}),
+              ...(files.ui ? { ui: files.ui } : {}),
+              rules: files.rules,
+            } as unknown as EditorState['files'],
+            texts: stepTexts,
+          }
         : null,
     [files, choice, stepTexts],
   );

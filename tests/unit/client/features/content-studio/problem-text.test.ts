@@ -34,6 +34,11 @@ const MISTAKES: Record<string, (json: Json) => void> = {
   'people/team_capacity.rules.json': (rules) => {
     rules.derive[0].inputs.values.step = 'people/team_role_revision';
   },
+  'intro/welcome.ui.json': (u) => {
+    const { cards } = u['ui:options'];
+    cards.find((c: Json) => c.field === 'question1').field = 'question9';
+    delete cards[1].title;
+  },
   'people/team_goals.ui.json': (u) => {
     u.goal['ui:title'] = 'steps/people:team_goals.label';
     u.success['ui:title'] = 'steps/people:team_goals.goal';
@@ -79,8 +84,11 @@ describe("the studio's Czech words for a problem of the content check", () => {
           /^steps\/people:team_goals\.goal v souboru locales\/cs\/steps\/people\.json není jeden text, ale skupina textů \(label, /,
         ),
         'Neznámý klíč „uniqe“: nikdo ho nečte. Nemysleli jste „unique“?',
+        'Karta se ptá na pole „question9“, které krok nemá (pole kroku: question1, question2, question3). Vyberte na kartě jiné pole, nebo kartu odeberte.',
+        'Karta nemá nadpis: podle něj ji najdou i čtečky obrazovky. Napište ho.',
+        'Pole „question1“ není na žádné kartě, a člen ho proto neuvidí. Přidejte kartu s tímto polem, nebo pole odeberte.',
       ]),
     );
-    expect(texts).toHaveLength(9);
+    expect(texts).toHaveLength(12);
   });
 });
