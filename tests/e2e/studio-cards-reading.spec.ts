@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
-import { acceptCookiesUpfront, expectAccessible, screenshots, signIn } from './support/helpers';
+import { acceptCookiesUpfront, expectAccessible, screenshots, shot, signIn } from './support/helpers';
 
 const AUTHOR = 'autorka@test.cz';
 const MEMBER = 'karty@test.cz';
@@ -88,7 +88,7 @@ test('an author turns a new step into cards (a text card and a field card), reor
   await screenshots(page, 'studio-cards-editor');
   // The cards panel itself on a phone, where the whole editor is too long a page to read.
   await page.setViewportSize({ width: 375, height: 800 });
-  await cards.screenshot({ path: '.test-results/screens/studio-cards-panel-375.png' });
+  await shot(cards, 'studio-cards-panel-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The reading step opens in the editor: its texts, no field list; its subtitle follows in the preview.
