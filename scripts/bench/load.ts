@@ -17,7 +17,8 @@
 // proxy in a process of its own, round-robin-proxy.ts), their CPU summed. The release runs beside
 // today's code in each but PgBouncer's: it names its prepared statements on each connection, and
 // in transaction mode the next transaction may run on a server connection that never prepared
-// them, so it cannot serve there at all (its row says n/a, and the output says why).
+// them, so it cannot serve there at all (its row says n/a, and the output says why). A `--release`
+// that knows DATABASE_POOL_MODE (a commit of issue 31's) runs behind PgBouncer too, told so.
 //
 // Each server runs as `npm start` runs it (server-process.ts), started twice on a fresh database
 // (the cold start creates it, the warm one is measured), its memory read idle and again after one
@@ -219,8 +220,12 @@ async function startVersion(setup: Setup, version: Version, release: ReleaseChec
   return { version, server, dataDir };
 }
 
-async function measureSetup(setup: Setup, release: ReleaseCheckout | undefined, out: { rows: Row[]; notes: string[] }) {
-  const versions: Version[] = release && setup !== 'pgbouncer' ? ['today', 'release'] : ['today'];
+async function measureSetup(
+  setup: Setup,
+  release: (ReleaseCheckout & { poolModes: boolean }) | undefined,
+  out: { rows: Row[]; notes: string[] },
+) {
+  const versions: Version[] = release && (setup !== 'pgbouncer' || release.poolModes) ? ['today', 'release'] : ['today'];
   if (setup !== 'pglite') cluster ??= await startPostgres();
   const bouncer = setup === 'pgbouncer' ? await startPgBouncer(cluster!.baseUrl, { poolSize: PGBOUNCER_POOL }) : undefined;
   // Each version's port first (the one autocannon loads), then its processes' own behind the proxy.
@@ -328,7 +333,7 @@ function table(rows: Row[], releaseNa: string): string {
   const rate = (f: Figures) => `${f.rps.toFixed(0)} (${f.ratio.toFixed(2)})`;
   const body = rows.map((r) => {
     const rel = r.release;
-    const na = r.setup === 'pgbouncer' && WITH_RELEASE ? releaseNa : '–';
+    const na = r.setup === 'pgbouncer' && release && !release.poolModes ? releaseNa : '–';
     return [
       SETUP_LABEL[r.setup],
       r.route.name,
@@ -350,7 +355,14 @@ function table(rows: Row[], releaseNa: string): string {
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
-const release = WITH_RELEASE ? checkoutRelease(releaseRef()) : undefined;
+/** The release, and whether it knows DATABASE_POOL_MODE (a later one given by --release): then it runs behind PgBouncer too. */
+const release = WITH_RELEASE ? withPoolModes(checkoutRelease(releaseRef())) : undefined;
+function withPoolModes(checkout: ReleaseCheckout) {
+  return {
+    ...checkout,
+    poolModes: fs.readFileSync(path.join(checkout.dir, 'src/server/config.ts'), 'utf8').includes('DATABASE_POOL_MODE'),
+  };
+}
 const out = { rows: [] as Row[], notes: [] as string[] };
 try {
   if (release) {
@@ -364,7 +376,7 @@ try {
 }
 console.log(table(out.rows, 'n/a'));
 console.log(out.notes.join('\n'));
-if (release && SETUPS.includes('pgbouncer'))
+if (release && !release.poolModes && SETUPS.includes('pgbouncer'))
   console.log(
     `release via PgBouncer: n/a. The release (${release.ref}) names its prepared statements on each connection and has no DATABASE_POOL_MODE; in transaction mode PgBouncer hands the next transaction a server connection that never prepared them, so its statements fail there (docs/decisions.md, "One way to the database, on public APIs").`,
   );

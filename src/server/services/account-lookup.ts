@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.js';
+import type { Statement } from '../db/open.js';
+import { turnBatch } from './turn-batch.js';
 
 /** What every authenticated request reads of the account. */
 const columns = {
@@ -16,11 +18,13 @@ const columns = {
 export type Account = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
 
 /**
- * The account as the hot path's statements read it: the function account_row (migration 0012),
- * last_activity in epoch milliseconds (as text: a numeric). A function, so that its plan is kept
- * also where a statement cannot be prepared (PgBouncer in transaction mode).
+ * The accounts one turn of the event loop asks for, read in one statement: `$1` is a JSON array
+ * of reads, each an array of the account's id and then the join's parameters (as text), and every
+ * row starts with its read's position in it (from 1). Each account through the function
+ * account_row (migration 0012, last_activity in epoch milliseconds as text: a numeric), a function
+ * so that its plan is kept also where a statement cannot be prepared (PgBouncer in transaction mode).
  */
-const ACCOUNT_ROW = 'account_row($1) u';
+const ACCOUNT_ROWS = `json_array_elements($1::json) WITH ORDINALITY AS r(e, i) CROSS JOIN LATERAL account_row((r.e->>0)::integer) u`;
 const ACCOUNT_COLUMN_COUNT = 7;
 
 function accountOf(row: readonly unknown[]): Account {
@@ -36,6 +40,21 @@ function accountOf(row: readonly unknown[]): Account {
   };
 }
 
+/**
+ * A statement of ACCOUNT_ROWS as one read's function: the reads made until the event loop's next
+ * turn go to the database together, one statement for all of them (turn-batch.ts), each answered
+ * its own row (undefined: no such account). A statement is a round trip of its own (a write, a
+ * read and a wake-up of the database), which the reads of a busy moment share this way.
+ */
+function readsOfATurn(statement: Statement): (read: string[]) => Promise<unknown[] | undefined> {
+  const many = async (reads: string[][]) => {
+    const rows: Array<unknown[] | undefined> = reads.map(() => undefined);
+    for (const row of await statement([JSON.stringify(reads)])) rows[Number(row[0]) - 1] = row.slice(1);
+    return rows;
+  };
+  return turnBatch(async (read) => (await many([read]))[0], many);
+}
+
 /** Enough for every member of a club; beyond it the oldest accounts are read again. */
 const MAX_ENTRIES = 10_000;
 
@@ -47,8 +66,8 @@ const MAX_ENTRIES = 10_000;
 export interface AccountJoin<T = unknown> {
   /** The statement's name. */
   name: string;
-  /** Joined to the account's row `u` (u.id is its id); its own parameters are numbered from $2 (after the account's id). */
-  join: string;
+  /** Joined to the account's row `u` (u.id is its id); `param(n)` is the SQL expression of its n-th parameter (from 1, text). */
+  join(param: (n: number) => string): string;
   /** The joined columns, after the account's. */
   columns: string;
   /** What the route gets of the joined columns (all null when the join found no row). */
@@ -95,23 +114,24 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
       return account;
     };
     // Statements of the hot path (OpenedDb.statement, db/pg-statement.ts).
-    const accountRow = app.dbStatement('account_row', `SELECT u.* FROM ${ACCOUNT_ROW}`);
-    const joined = new Map<string, ReturnType<typeof app.dbStatement>>();
-    const statementFor = (join: AccountJoin) => {
-      let statement = joined.get(join.name);
-      if (!statement) {
-        statement = app.dbStatement(join.name, `SELECT u.*, ${join.columns} FROM ${ACCOUNT_ROW} ${join.join}`);
-        joined.set(join.name, statement);
+    const accountRow = readsOfATurn(app.dbStatement('account_rows', `SELECT r.i, u.* FROM ${ACCOUNT_ROWS}`));
+    const joined = new Map<string, ReturnType<typeof readsOfATurn>>();
+    const readFor = (join: AccountJoin) => {
+      let read = joined.get(join.name);
+      if (!read) {
+        const text = `SELECT r.i, u.*, ${join.columns} FROM ${ACCOUNT_ROWS} ${join.join((n) => `(r.e->>${n})`)}`;
+        read = readsOfATurn(app.dbStatement(join.name, text));
+        joined.set(join.name, read);
       }
-      return statement;
+      return read;
     };
     return {
       account: async (id) => {
-        const [row] = await accountRow([String(id)]);
+        const row = await accountRow([String(id)]);
         return remember(id, row && accountOf(row));
       },
       async withJoin(id, join, params) {
-        const [row] = await statementFor(join)([String(id), ...params]);
+        const row = await readFor(join)([String(id), ...params]);
         if (!row) return undefined;
         return { account: remember(id, accountOf(row))!, joined: join.read(row.slice(ACCOUNT_COLUMN_COUNT)) };
       },

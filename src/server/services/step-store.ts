@@ -25,7 +25,7 @@ const STEP_ROW = 'step_row';
 /** A step row read in the account's statement (AccountLookup.withJoin): its parameters are the module and the step. */
 export const STEP_WITH_ACCOUNT: AccountJoin<StepRow | undefined> = {
   name: 'account_row_with_step',
-  join: `LEFT JOIN LATERAL ${STEP_ROW}(u.id, $2, $3) s ON true`,
+  join: (param) => `LEFT JOIN LATERAL ${STEP_ROW}(u.id, ${param(1)}, ${param(2)}) s ON true`,
   columns: 's.data, s.version, s.status',
   read: ([data, version, status]) => (version === null || version === undefined ? undefined : stepRowOf(String(data), version, status)),
 };
