@@ -9,6 +9,14 @@ const api = (name: string, db: 'pglite' | 'postgres', include: string[], exclude
     environment: 'node',
     env: { TEST_DB: db, ...(pooler ? { TEST_POOLER: 'pgbouncer' } : {}) },
     globalSetup: [pooler ? 'tests/support/pgbouncer-global-setup.ts' : `tests/support/${db}-global-setup.ts`],
+    // A worker keeps the server's modules from file to file: loading them anew for every file was most
+    // of the API files' import time. Each file still builds its own app on its own database; a file
+    // that mocks a module the server imports resets the modules first (`vi.hoisted(() =>
+    // vi.resetModules())`), and what a test changes of shared modules is put back after it
+    // (api-file-setup.ts). The unit files stay isolated: several mock the client's API modules,
+    // which a later file would otherwise meet mocked or miss mocking.
+    isolate: false,
+    setupFiles: ['tests/support/api-file-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -60,11 +68,6 @@ export default defineConfig({
   test: {
     // Both cores: the API files wait on their databases and servers as much as they compute.
     maxWorkers: 2,
-    // A worker keeps the modules it loaded from file to file: loading the server's and the client's
-    // modules anew for every file was a third of the suite's CPU. Each file still builds its own app
-    // on its own database; a file that mocks a module the server imports resets the modules first
-    // (`vi.hoisted(() => vi.resetModules())`), so that its server is built on the mock.
-    isolate: false,
     projects: [
       {
         extends: true,

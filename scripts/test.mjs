@@ -1,6 +1,6 @@
-// The whole test run, in the order that fails fastest: content check, lint and format, types, unit and API tests
-// (PGlite and PostgreSQL), then the built app in Chromium. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// The whole test run, in the order that fails fastest: content check, lint and format, types beside the build,
+// unit and API tests (PGlite and PostgreSQL), then the built app in Chromium. Ends with one "N passed, N failed" line.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const out = '.test-results';
@@ -9,6 +9,29 @@ mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+
+/**
+ * Two commands side by side, each on a core of its own (type checking and the build each keep one
+ * busy), their output kept apart and printed after both have ended.
+ */
+async function runBoth(a, b) {
+  const one = ({ label, cmd, args }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: '0' } });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      child.on('close', (code) => resolve({ label, output, ok: code === 0, took: (Date.now() - started) / 1000 }));
+    });
+  const results = await Promise.all([one(a), one(b)]);
+  for (const { label, output, ok, took } of results) {
+    console.log(`\n=== ${label}`);
+    process.stdout.write(output);
+    console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${took.toFixed(1)} s`);
+  }
+  return results.every((r) => r.ok);
+}
 
 function run(label, cmd, args) {
   const started = Date.now();
@@ -37,7 +60,12 @@ function countPlaywright(file) {
 const steps = [
   () => run('content check (npm run validate)', 'npm', ['run', '--silent', 'validate']),
   () => run('lint and format (npm run lint)', 'npm', ['run', '--silent', 'lint']),
-  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  // The build before the API tests: those that start the built server then find it made (scripts/build-if-needed.mjs).
+  () =>
+    runBoth(
+      { label: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+      { label: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
+    ),
   () => {
     const ok = run('unit and API tests', 'npx', [
       'vitest',
@@ -49,7 +77,6 @@ const steps = [
     countVitest(`${out}/vitest.json`);
     return ok;
   },
-  () => run('build', 'npm', ['run', '--silent', 'build']),
   () => {
     const ok = run('browser tests (Chromium)', 'npx', ['playwright', 'test']);
     countPlaywright(`${out}/playwright.json`);
@@ -59,7 +86,7 @@ const steps = [
 
 let ok = true;
 for (const step of steps) {
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     break;
   }

@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 import { MEMBER_PASSWORD } from '../support/fixtures';
 import { memberName } from '../support/deck-data';
 import { pdfPages, type PdfPage } from '../support/deck-files';
-import { acceptCookiesUpfront, expectAccessible, screenshots, shot, signIn } from './support/helpers';
+import { acceptCookiesUpfront, expectAccessible, screenshots, SCREENSHOTS, shot, signIn } from './support/helpers';
 import { postFirstHalf, VALUE_CATALOGUE } from './support/steps';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -72,11 +72,18 @@ async function postTeam(request: APIRequestContext) {
   });
 }
 
-/** The page printed by Chromium to A4 (the page's own @page margins), its words per page (pdftotext -bbox) and its pages as pictures under .test-results/screens. */
+/**
+ * The page printed by Chromium to A4 (the page's own @page margins), its words per page (pdftotext
+ * -bbox) and, for people to look at (not under CI, as screenshots), its pages as pictures under
+ * .test-results/screens.
+ */
 async function printed(page: Page, name: string): Promise<PdfPage[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'results-pdf-'));
   await page.pdf({ path: path.join(dir, 'deck.pdf'), format: 'A4', preferCSSPageSize: true });
-  execFileSync('pdftoppm', ['-png', '-r', '60', path.join(dir, 'deck.pdf'), `.test-results/screens/${name}-pdf`]);
+  if (SCREENSHOTS) {
+    fs.mkdirSync('.test-results/screens', { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '60', path.join(dir, 'deck.pdf'), `.test-results/screens/${name}-pdf`]);
+  }
   return pdfPages(dir);
 }
 

@@ -38,11 +38,11 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Screenshots are for people to look at: none under CI (`CI` set, as `.ci/run` runs), where nobody does. */
-const SHOOT = !process.env.CI;
+export const SCREENSHOTS = !process.env.CI;
 
 /** One screenshot of the page (the whole page unless `fullPage: false`) or of a part of it, as .test-results/screens/<name>.png. */
 export async function shot(target: Page | Locator, name: string, { fullPage = true } = {}) {
-  if (!SHOOT) return;
+  if (!SCREENSHOTS) return;
   const path = `.test-results/screens/${name}.png`;
   await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }
@@ -54,7 +54,7 @@ export async function shot(target: Page | Locator, name: string, { fullPage = tr
  * nothing and were a tenth of the browser suite's time.
  */
 export async function screenshots(page: Page, name: string, { fullPage = true, part }: { fullPage?: boolean; part?: Locator } = {}) {
-  if (!SHOOT) return;
+  if (!SCREENSHOTS) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(150);

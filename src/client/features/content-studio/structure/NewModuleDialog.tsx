@@ -7,6 +7,7 @@ import { nameFromDisplay } from '../../../../engine/step-editor/structure';
 import { AdminDialog } from '../../admin/AdminDialog';
 import { DialogError } from '../../admin/AdminAlert';
 import { failureText } from '../../admin/run-with-alert';
+import { CzechNameField } from './CzechNameField';
 
 interface Props {
   variant: VariantStructure;
@@ -73,26 +74,20 @@ export function NewModuleDialog({ variant, onCreated, onClose }: Props) {
     >
       <form id="new-module" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          <Field.Root required invalid={touched && Boolean(nameProblem)}>
-            <Field.Label>
-              {t('structure.module.nameCs')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input value={form.nameCs} onChange={set('nameCs')} maxLength={120} autoComplete="off" />
-            {touched && nameProblem ? (
-              <Field.ErrorText>{nameProblem}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>
-                {systemName ? `${t('structure.systemName', { name: systemName })}. ` : ''}
-                {t('structure.systemNameHint')}
-              </Field.HelperText>
-            )}
+          <CzechNameField
+            label={t('structure.module.nameCs')}
+            value={form.nameCs}
+            onChange={(nameCs) => setForm((f) => ({ ...f, nameCs }))}
+            problem={nameProblem}
+            showProblem={touched}
+            systemName={systemName}
+          >
             {sameName && (
               <Text fontSize="sm" color="orange.fg">
                 {t('structure.module.sameName', { name: sameName.module_name })}
               </Text>
             )}
-          </Field.Root>
+          </CzechNameField>
           <Field.Root>
             <Field.Label>{t('structure.module.nameEn')}</Field.Label>
             <Input value={form.nameEn} onChange={set('nameEn')} maxLength={120} autoComplete="off" lang="en" />

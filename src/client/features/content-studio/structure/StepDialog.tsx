@@ -6,6 +6,7 @@ import { nameFromDisplay } from '../../../../engine/step-editor/structure';
 import { AdminDialog } from '../../admin/AdminDialog';
 import { DialogError } from '../../admin/AdminAlert';
 import { failureText } from '../../admin/run-with-alert';
+import { CzechNameField } from './CzechNameField';
 
 type Module = VariantStructure['modules'][number];
 type Step = Module['steps'][number];
@@ -106,23 +107,14 @@ export function StepDialog({ variant, module, step, onSaved, onClose }: Props) {
     >
       <form id="step-dialog" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          <Field.Root required invalid={touched && Boolean(nameProblem)}>
-            <Field.Label>
-              {t('structure.step.nameCs')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input value={form.nameCs} onChange={set('nameCs')} maxLength={120} autoComplete="off" />
-            {touched && nameProblem ? (
-              <Field.ErrorText>{nameProblem}</Field.ErrorText>
-            ) : (
-              !editing && (
-                <Field.HelperText>
-                  {nameFromDisplay(form.nameCs) ? `${t('structure.systemName', { name: nameFromDisplay(form.nameCs) })}. ` : ''}
-                  {t('structure.systemNameHint')}
-                </Field.HelperText>
-              )
-            )}
-          </Field.Root>
+          <CzechNameField
+            label={t('structure.step.nameCs')}
+            value={form.nameCs}
+            onChange={(nameCs) => setForm((f) => ({ ...f, nameCs }))}
+            problem={nameProblem}
+            showProblem={touched}
+            systemName={editing ? undefined : nameFromDisplay(form.nameCs)}
+          />
           {!editing && (
             <Field.Root>
               <Field.Label>{t('structure.step.nameEn')}</Field.Label>

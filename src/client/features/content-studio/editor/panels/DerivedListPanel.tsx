@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Field, Flex, Heading, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Plus, X } from 'lucide-react';
+import { Box, Button, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { catalogueEntry } from '../../../../../engine/step-editor/derivation-catalogue';
 import {
   derivedListOf,
@@ -12,49 +11,15 @@ import {
   type DerivedListSource,
   type RowTest,
 } from '../../../../../engine/step-editor/derive-ops';
-import { objectAt, textColumns, withIdsRule, type ListColumn } from '../../../../../engine/step-editor/source-lists';
+import { objectAt, textColumns, withIdsRule } from '../../../../../engine/step-editor/source-lists';
 import type { FieldPanelProps } from '../../../../../engine/step-editor/types';
 import { StudioNotice } from '../../variants/StudioNotice';
 import { columnLabel, listLabel } from './column-label';
 import { IdsFix } from './IdsFix';
 import { PanelSelect, StepOptions } from './PanelSelect';
 import { saveSource, useSource, useSourceSteps } from './source-data';
-
-const TESTS: ReadonlyArray<RowTest['test']> = ['filled', 'equals', 'atMost', 'atLeast'];
-
-/** A test as the author is writing it: the value as typed; `id` keeps each row's inputs its own when one above is removed. */
-interface TestDraft {
-  id: number;
-  field: string;
-  test: RowTest['test'];
-  value: string;
-}
-
-let lastDraftId = 0;
-const newDraft = (field: string, test: RowTest['test'], value: string): TestDraft => ({ id: ++lastDraftId, field, test, value });
-const draftOf = (test: RowTest): TestDraft => newDraft(test.field, test.test, 'value' in test ? String(test.value) : '');
-
-const typesOf = (column: ListColumn | undefined) => {
-  const type = column?.schema.type;
-  return Array.isArray(type) ? type : [type];
-};
-
-/** The test with its value as the column holds it (a number, yes or no, a text); undefined while the value cannot be one. */
-function testOf(draft: TestDraft, column: ListColumn | undefined): RowTest | undefined {
-  if (!column) return undefined;
-  if (draft.test === 'filled') return { field: draft.field, test: 'filled' };
-  const types = typesOf(column);
-  const number = draft.value.trim() === '' ? Number.NaN : Number(draft.value.replace(',', '.'));
-  if (draft.test === 'atMost' || draft.test === 'atLeast')
-    return Number.isFinite(number) ? { field: draft.field, test: draft.test, value: number } : undefined;
-  if (types.includes('boolean'))
-    return draft.value === 'true' || draft.value === 'false'
-      ? { field: draft.field, test: 'equals', value: draft.value === 'true' }
-      : undefined;
-  if (types.includes('integer') || types.includes('number'))
-    return Number.isFinite(number) ? { field: draft.field, test: 'equals', value: number } : undefined;
-  return draft.value.trim() ? { field: draft.field, test: 'equals', value: draft.value.trim() } : undefined;
-}
+import { draftOf, testOf, type TestDraft } from './row-test-drafts';
+import { RowTestsFieldset } from './RowTestsFieldset';
 
 /**
  * 'Odvozený seznam': the list's rows are made by the server from another list (rowsFromList),
@@ -133,7 +98,6 @@ export function DerivedListPanel({ state, field, onChange }: FieldPanelProps) {
     JSON.stringify(picked) === JSON.stringify(current) &&
     typeof emptyKey === 'string' &&
     emptyText === (state.texts.cs[emptyKey] ?? '');
-  const setTest = (i: number, change: Partial<TestDraft>) => setTests(tests.map((d, j) => (j === i ? { ...d, ...change } : d)));
 
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -212,98 +176,7 @@ export function DerivedListPanel({ state, field, onChange }: FieldPanelProps) {
               </PanelSelect>
             )}
             {list && testCols.length > 0 && (
-              <Box as="fieldset">
-                <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-                  {t('editor.derive.conditions')}
-                </Text>
-                <Stack gap="3">
-                  {tests.length === 0 && <Text fontSize="sm">{t('editor.derive.allRows')}</Text>}
-                  {tests.map((d, i) => {
-                    const column = testCols.find((c) => c.column === d.field);
-                    const yesNo = d.test === 'equals' && typesOf(column).includes('boolean');
-                    return (
-                      <Box
-                        key={d.id}
-                        role="group"
-                        aria-label={t('editor.derive.condition', { n: i + 1 })}
-                        borderWidth="1px"
-                        borderRadius="md"
-                        p="2"
-                      >
-                        <Flex gap="2" wrap="wrap" align="end">
-                          <Box flex="1 1 10rem">
-                            <PanelSelect
-                              label={t('editor.derive.conditionField')}
-                              value={d.field}
-                              placeholder={t('editor.derive.choose')}
-                              onChange={(f) => setTest(i, { field: f })}
-                            >
-                              {testCols.map((c) => (
-                                <option key={c.column} value={c.column}>
-                                  {(c.title && titles[c.title]) || c.column}
-                                </option>
-                              ))}
-                            </PanelSelect>
-                          </Box>
-                          <Box flex="1 1 8rem">
-                            <PanelSelect
-                              label={t('editor.derive.conditionTest')}
-                              value={d.test}
-                              placeholder={t('editor.derive.choose')}
-                              onChange={(v) => setTest(i, { test: v as RowTest['test'] })}
-                            >
-                              {TESTS.map((k) => (
-                                <option key={k} value={k}>
-                                  {t(`editor.derive.tests.${k}`)}
-                                </option>
-                              ))}
-                            </PanelSelect>
-                          </Box>
-                          {d.test !== 'filled' && (
-                            <Box flex="1 1 6rem">
-                              {yesNo ? (
-                                <PanelSelect
-                                  label={t('editor.derive.conditionValue')}
-                                  value={d.value}
-                                  placeholder={t('editor.derive.choose')}
-                                  onChange={(v) => setTest(i, { value: v })}
-                                >
-                                  <option value="true">{t('editor.derive.yes')}</option>
-                                  <option value="false">{t('editor.derive.no')}</option>
-                                </PanelSelect>
-                              ) : (
-                                <Field.Root invalid={parsed[i] === undefined && d.value !== ''}>
-                                  <Field.Label>{t('editor.derive.conditionValue')}</Field.Label>
-                                  <Input
-                                    size="sm"
-                                    inputMode={d.test === 'equals' ? undefined : 'decimal'}
-                                    value={d.value}
-                                    onChange={(e) => setTest(i, { value: e.target.value })}
-                                  />
-                                </Field.Root>
-                              )}
-                            </Box>
-                          )}
-                          <IconButton
-                            size="sm"
-                            variant="ghost"
-                            aria-label={t('editor.derive.removeCondition', { n: i + 1 })}
-                            onClick={() => setTests(tests.filter((_, j) => j !== i))}
-                          >
-                            <X aria-hidden="true" />
-                          </IconButton>
-                        </Flex>
-                      </Box>
-                    );
-                  })}
-                  <Box>
-                    <Button size="sm" variant="outline" onClick={() => setTests([...tests, newDraft(testCols[0]!.column, 'atMost', '')])}>
-                      <Plus aria-hidden="true" />
-                      {t('editor.derive.addCondition')}
-                    </Button>
-                  </Box>
-                </Stack>
-              </Box>
+              <RowTestsFieldset tests={tests} parsed={parsed} columns={testCols} titles={titles} onChange={setTests} />
             )}
             {!complete && <StudioNotice kind="warning" title={t('editor.derive.problem.value')} />}
             {problem === 'sameList' && <StudioNotice kind="warning" title={t('editor.derive.problem.sameList')} />}
