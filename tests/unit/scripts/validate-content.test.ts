@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { validateReport, type ValidateReport } from '../../../scripts/validate/report.js';
 
 type Json = Record<string, any>;
 
@@ -99,10 +100,19 @@ function tree(edit: (files: Record<string, Json | string>) => void = () => {}): 
   return dir;
 }
 
-/** `npm run validate` on the tree, run from inside it so that files are named relative to it. */
-function validate(dir: string): { code: number | null; out: string; problems: string } {
-  const r = spawnSync(TSX, [SCRIPT, '--step-schemas', 'step-schemas', '--locales', 'locales'], { cwd: dir, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, problems: r.stderr };
+/**
+ * `npm run validate`'s report on the tree (scripts/validate/report.ts, what the command prints),
+ * made from inside the tree so that files are named relative to it. In this process: starting the
+ * command anew for each tree cost most of this file's time; the command itself runs below (--graph).
+ */
+function validate(dir: string): ValidateReport {
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    return validateReport({ stepSchemas: path.resolve('step-schemas'), locales: path.resolve('locales') });
+  } finally {
+    process.chdir(cwd);
+  }
 }
 
 const json = (files: Record<string, Json | string>, name: string) => files[name] as Json;
