@@ -28,6 +28,11 @@ export interface OpenedDb {
    * where a notification reaches another process some time after the commit.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * PGlite only: hands `payload` to every listener of `channel` on this handle, as a NOTIFY of a
+   * committed write would be: for a writer that announces its own writes instead of a trigger.
+   */
+  announce?(channel: string, payload: string): void;
   close(): Promise<void>;
 }
 
@@ -111,9 +116,20 @@ export async function openDb(options: {
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   // A notification comes with the answer of the call that committed it (PGlite hands it to client.listen's callbacks first).
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
-    await client.listen(channel, onPayload);
+    let on = listeners.get(channel);
+    if (on) return void on.add(onPayload);
+    on = new Set([onPayload]);
+    listeners.set(channel, on);
+    const all = on;
+    await client.listen(channel, (payload) => {
+      for (const each of all) each(payload);
+    });
+  };
+  const announce = (channel: string, payload: string) => {
+    for (const each of listeners.get(channel) ?? []) each(payload);
   };
   const statement = statementsBy(pgliteStatements(client));
-  return { db: db as unknown as Db, kind: 'pglite', statement, listen, close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', statement, listen, announce, close: () => client.close() };
 }

@@ -10,6 +10,8 @@ declare module 'fastify' {
     dbStatement: OpenedDb['statement'];
     /** Notifications delivered before the committing call resolves; PGlite only (OpenedDb.listen). */
     dbListen: OpenedDb['listen'];
+    /** Hands a payload to this database's listeners as a notification would be; PGlite only (OpenedDb.announce). */
+    dbAnnounce: OpenedDb['announce'];
   }
 }
 
@@ -20,6 +22,7 @@ export default fp(
     app.decorate('dbKind', opts.opened.kind);
     app.decorate('dbStatement', opts.opened.statement);
     app.decorate('dbListen', opts.opened.listen);
+    app.decorate('dbAnnounce', opts.opened.announce);
   },
   { name: 'db' },
 );

@@ -11,7 +11,10 @@ declare module 'fastify' {
 
 export default fp(
   async function steps(app: FastifyInstance) {
-    app.decorate('stepStore', await stepStore(app.db, app.dbStatement, app.dbListen));
+    app.decorate(
+      'stepStore',
+      await stepStore(app.db, app.dbStatement, app.dbListen && app.dbAnnounce && { listen: app.dbListen, announce: app.dbAnnounce }),
+    );
   },
   { name: 'steps', dependencies: ['db'] },
 );

@@ -20,11 +20,11 @@ export type Account = { [K in keyof typeof columns]: (typeof users.$inferSelect)
 /**
  * The accounts one turn of the event loop asks for, read in one statement: `$1` is a JSON array
  * of reads, each an array of the account's id and then the join's parameters (as text), and every
- * row starts with its read's position in it (from 1). Each account through the function
- * account_row (migration 0012, last_activity in epoch milliseconds as text: a numeric), a function
- * so that its plan is kept also where a statement cannot be prepared (PgBouncer in transaction mode).
+ * row starts with its read's position in it (from 1), then the account's columns (last_activity in
+ * epoch milliseconds as text: a numeric). Each is a PL/pgSQL function (migration 0017), so that its
+ * plan is kept also where a statement cannot be prepared (PgBouncer in transaction mode).
  */
-const ACCOUNT_ROWS = `json_array_elements($1::json) WITH ORDINALITY AS r(e, i) CROSS JOIN LATERAL account_row((r.e->>0)::integer) u`;
+const ACCOUNT_ROWS = 'account_rows';
 const ACCOUNT_COLUMN_COUNT = 7;
 
 function accountOf(row: readonly unknown[]): Account {
@@ -64,12 +64,12 @@ const MAX_ENTRIES = 10_000;
  * The account side knows nothing of what is joined.
  */
 export interface AccountJoin<T = unknown> {
-  /** The statement's name. */
+  /**
+   * The database function that reads accounts with the joined row, as account_rows does (a JSON
+   * array of reads in; each row its read's position, the account's columns, then the joined
+   * columns), and the statement's name.
+   */
   name: string;
-  /** Joined to the account's row `u` (u.id is its id); `param(n)` is the SQL expression of its n-th parameter (from 1, text). */
-  join(param: (n: number) => string): string;
-  /** The joined columns, after the account's. */
-  columns: string;
   /** What the route gets of the joined columns (all null when the join found no row). */
   read(columns: readonly unknown[]): T;
 }
@@ -88,7 +88,7 @@ export interface AccountLookup {
   withJoin?<T>(id: number, join: AccountJoin<T>, params: readonly string[]): Promise<{ account: Account; joined: T } | undefined>;
   /**
    * PostgreSQL only: the active account as this process last read it, unconfirmed. A route may act
-   * on it only in a statement that checks it still holds (an autosave: step_save, migration 0012)
+   * on it only in a statement that checks it still holds (an autosave: step_save_many, migration 0016)
    * and reads the account again when that statement changed nothing.
    */
   remembered?(id: number): Account | undefined;
@@ -114,13 +114,12 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
       return account;
     };
     // Statements of the hot path (OpenedDb.statement, db/pg-statement.ts).
-    const accountRow = readsOfATurn(app.dbStatement('account_rows', `SELECT r.i, u.* FROM ${ACCOUNT_ROWS}`));
+    const accountRow = readsOfATurn(app.dbStatement(ACCOUNT_ROWS, `SELECT * FROM ${ACCOUNT_ROWS}($1)`));
     const joined = new Map<string, ReturnType<typeof readsOfATurn>>();
     const readFor = (join: AccountJoin) => {
       let read = joined.get(join.name);
       if (!read) {
-        const text = `SELECT r.i, u.*, ${join.columns} FROM ${ACCOUNT_ROWS} ${join.join((n) => `(r.e->>${n})`)}`;
-        read = readsOfATurn(app.dbStatement(join.name, text));
+        read = readsOfATurn(app.dbStatement(join.name, `SELECT * FROM ${join.name}($1)`));
         joined.set(join.name, read);
       }
       return read;

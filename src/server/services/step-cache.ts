@@ -23,8 +23,9 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * Step rows (an absent row too) kept in memory by member. Coherent only where every write reaches
- * `changed` before the writing call resolves: PGlite, which one process owns, where a trigger
- * announces each change of step_data (migrations 0003 and 0004). A change while a read is under
+ * `changed` before the writer is answered: PGlite, which one process owns, where a trigger
+ * announces each change of step_data (migrations 0003 and 0004) but the step store's saves, which
+ * the store announces itself (migration 0016). A change while a read is under
  * way drops the entry that read would fill, so what it read is not kept and the next read asks the
  * database.
  */

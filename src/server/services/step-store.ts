@@ -22,11 +22,9 @@ export function stepRowOf(data: string, version: unknown, status: unknown): Step
 /** The step row's function (migration 0012): its parameters are the user, the module and the step. */
 const STEP_ROW = 'step_row';
 
-/** A step row read in the account's statement (AccountLookup.withJoin): its parameters are the module and the step. */
+/** A step row read in the account's statement (AccountLookup.withJoin, migration 0017): its parameters are the module and the step. */
 export const STEP_WITH_ACCOUNT: AccountJoin<StepRow | undefined> = {
-  name: 'account_row_with_step',
-  join: (param) => `LEFT JOIN LATERAL ${STEP_ROW}(u.id, ${param(1)}, ${param(2)}) s ON true`,
-  columns: 's.data, s.version, s.status',
+  name: 'account_rows_with_step',
   read: ([data, version, status]) => (version === null || version === undefined ? undefined : stepRowOf(String(data), version, status)),
 };
 
@@ -37,7 +35,7 @@ export interface StepStore {
    * version is still that one (an atomic compare-and-set), so a stale tab cannot overwrite newer
    * work; version 0 is "nothing stored yet", so a row another tab created meanwhile is a conflict.
    * Answers the stored row, or undefined when the version did not match. With `guard` the write
-   * also happens only if the account is still active at that access version (step_save, migration 0012), and
+   * also happens only if the account is still active at that access version (step_save_many, migration 0016), and
    * undefined may mean either.
    */
   save(
@@ -55,45 +53,49 @@ export interface StepStore {
   complete(userId: number, module: string, step: string): Promise<void>;
 }
 
-/** The save's function (migration 0012): user, module, step, data, expected version (null: any), access version (null: unguarded). */
-const STEP_SAVE = 'SELECT version, status FROM step_save($1, $2, $3, $4, $5, $6)';
-/** Saves that came together, in one call (migration 0012): a JSON array of step_save's arguments, answered by index. */
+/**
+ * Every save's one statement (migration 0016): a JSON array of saves, each [user, module, step,
+ * data, expected version (null: any), access version (null: unguarded)], answered by index for each
+ * save that wrote. It does not announce its writes through the step_changed trigger: the store does.
+ */
 const STEP_SAVE_MANY = 'SELECT i, version, status FROM step_save_many($1)';
 
-/** step_save's arguments: user, module and step, the data's JSON, expected and access versions (null: none). */
+/** A save's arguments: user, module and step, the data's JSON, expected and access versions (null: none). */
 type SaveArgs = [string, string, string, string, string | null, string | null];
 type Saved = [unknown, unknown] | undefined;
 
+/** The step_changed trigger's channel (migration 0003): the payload is the member whose steps changed, empty for everyone's. */
+const STEP_CHANGED = 'step_changed';
 /** What the step_changed trigger asks before it announces a change (migrations 0004 and 0005). */
 const ANNOUNCE_SETTING = 'app.announce_step_changes';
 
 type MakeStatement = OpenedDb['statement'];
 
 /**
- * The routes' one way to step_data: the functions of migration 0012 called with the values as
+ * The routes' one way to step_data: the functions of migrations 0012 and 0016 called with the values as
  * text, the data's JSON written as the request's body was serialized once and read back with one
  * JSON.parse (no row of timestamps to build). On PGlite the rows are also kept in memory (StepCache).
  */
 export async function stepStore(
   db: Db,
   statement: MakeStatement,
-  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>,
+  notices?: Required<Pick<OpenedDb, 'listen' | 'announce'>>,
 ): Promise<StepStore> {
   const load = statement('step_load', `SELECT data, version, status FROM ${STEP_ROW}($1, $2, $3)`);
-  const saveOne = statement('step_save', STEP_SAVE);
   const saveMany = statement('step_save_many', STEP_SAVE_MANY);
   // The autosaves of a busy moment in one statement: on PGlite a statement's protocol round costs more than the write in it.
-  const saveRow = turnBatch<SaveArgs, Saved>(
-    async (args) => (await saveOne(args))[0] as Saved,
-    async (batch) => {
-      // Every argument is a JSON text already (the data) or made one here, so the array is built as text.
-      const json = `[${batch.map(([user, module, step, data, expected, access]) => `[${user},${JSON.stringify(module)},${JSON.stringify(step)},${data},${expected ?? 'null'},${access ?? 'null'}]`).join(',')}]`;
-      const answers: Saved[] = batch.map(() => undefined);
-      for (const [i, version, status] of (await saveMany([json])) as Array<[unknown, unknown, unknown]>)
-        answers[Number(i)] = [version, status];
-      return answers;
-    },
-  );
+  const saves = async (batch: SaveArgs[]) => {
+    // Every argument is a JSON text already (the data) or made one here, so the array is built as text.
+    const json = `[${batch.map(([user, module, step, data, expected, access]) => `[${user},${JSON.stringify(module)},${JSON.stringify(step)},${data},${expected ?? 'null'},${access ?? 'null'}]`).join(',')}]`;
+    const answers: Saved[] = batch.map(() => undefined);
+    for (const [i, version, status] of (await saveMany([json])) as Array<[unknown, unknown, unknown]>) {
+      answers[Number(i)] = [version, status];
+      // The trigger's announcement, which step_save_many leaves to the store, before any saver is answered.
+      notices?.announce(STEP_CHANGED, batch[Number(i)]![0]);
+    }
+    return answers;
+  };
+  const saveRow = turnBatch<SaveArgs, Saved>(async (args) => (await saves([args]))[0], saves);
 
   const read = async (userId: number, module: string, step: string) => {
     const [row] = await load([String(userId), module, step]);
@@ -103,9 +105,9 @@ export async function stepStore(
   };
 
   let cache: StepCache | undefined;
-  if (listen) {
+  if (notices) {
     const kept = new StepCache();
-    await listen('step_changed', (payload) => kept.changed(payload ? Number(payload) : undefined));
+    await notices.listen(STEP_CHANGED, (payload) => kept.changed(payload ? Number(payload) : undefined));
     // This session's changes of step_data are announced from now on (migration 0004).
     await db.execute(sql.raw(`SET ${ANNOUNCE_SETTING} = on`));
     cache = kept;

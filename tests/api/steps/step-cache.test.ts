@@ -98,7 +98,7 @@ describe('step reads right after a change, with step rows kept in memory', () =>
 });
 
 // On PostgreSQL a save by an account the process has seen is one statement that checks the
-// account still holds (step_save, migration 0012): each save below comes right after
+// account still holds (step_save_many, migration 0016): each save below comes right after
 // saves that made both instances remember the account, and the access view they computed.
 describe('step saves right after a change of the account, by an account each instance remembers', () => {
   const save = (t: TestApp, url: string, token: string, payload: object, headers: Record<string, string> = {}) =>

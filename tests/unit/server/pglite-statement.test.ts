@@ -43,4 +43,31 @@ describe('PGlite statements run in batches', () => {
     await save(['1']);
     expect(heard).toEqual(['1', '1']);
   });
+
+  it('leaves the writes of step_save_many unannounced, and announces a write after it in the same batch again', async () => {
+    await opened.db.execute(sql`SET app.announce_step_changes = on`);
+    const heard: string[] = [];
+    await opened.listen!('step_changed', (payload) => heard.push(payload));
+    const saveMany = opened.statement('test_save_many', 'SELECT i, version FROM step_save_many($1)');
+    const touch = opened.statement('test_touch', `UPDATE step_data SET version = version + 1 WHERE user_id = $1 AND step_name = 'quiet'`);
+    const [saved] = await Promise.all([saveMany(['[[1,"m","quiet",{"a":1},null,null],[1,"m","quiet",{"a":2},null,null]]'])]);
+    expect(saved).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+    expect(heard).toEqual([]);
+    await Promise.all([saveMany(['[[1,"m","quiet",{"a":3},null,null]]']), touch(['1'])]);
+    expect(heard).toEqual(['1']);
+    const setting = opened.statement('test_setting', `SELECT current_setting('app.announce_step_changes')`);
+    expect(await setting([])).toEqual([['on']]);
+  });
+
+  it('hands an announcement to every listener of its channel on the handle, as a notification', async () => {
+    const heard: string[] = [];
+    await opened.listen!('test_announced_channel', (payload) => heard.push(`first ${payload}`));
+    await opened.listen!('test_announced_channel', (payload) => heard.push(`second ${payload}`));
+    opened.announce!('test_announced_channel', '7');
+    await opened.statement('test_notify_announced', `SELECT pg_notify('test_announced_channel', $1)`)(['8']);
+    expect(heard).toEqual(['first 7', 'second 7', 'first 8', 'second 8']);
+  });
 });
