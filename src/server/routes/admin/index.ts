@@ -15,7 +15,7 @@ import { previewDataRoutes } from './preview-data.js';
 import contentStudioRoutes from '../content/studio.js';
 import contentCsvRoutes from '../content/csv.js';
 import contentStepRoutes from '../content/steps.js';
-import contentStructureRoutes from '../content/structure.js';
+import contentStructureRoutes from '../content/structure/index.js';
 
 /**
  * The admin API (docs/admin-api.md). One onRequest hook guards every route registered in

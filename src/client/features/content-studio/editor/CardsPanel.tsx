@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Heading, IconButton, List, Stack, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { Button, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { CardDef } from '../../../../engine/steps/cards';
 import {
   addCard,
@@ -19,6 +18,7 @@ import { uiTextOf } from '../../../../engine/step-editor/field-props';
 import { textOf } from '../../../../engine/step-editor/texts';
 import type { EditorState } from '../../../../engine/step-editor/types';
 import { LabelledSelect } from '../LabelledSelect';
+import { RowMoveButtons } from '../RowMoveButtons';
 import { plainText } from '../texts/plain-text';
 import { PanelBox } from './PanelBox';
 import { RichTextPair } from './RichTextPair';
@@ -144,33 +144,13 @@ function CardItem({ state, card, index, count, fieldChoices, problems, onChange 
             {card.popup ? ` · ${t('editor.cards.popup', { count: card.span ?? 1 })}` : ''}
             {textOf(state, card.title, 'cs') ? ` · ${plainText(textOf(state, card.title, 'cs'))}` : ''}
           </Heading>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={t('editor.cards.up', { n })}
-            disabled={index === 0}
-            onClick={() => onChange(moveCard(state, index, -1))}
-          >
-            <ArrowUp aria-hidden="true" />
-          </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={t('editor.cards.down', { n })}
-            disabled={index === count - 1}
-            onClick={() => onChange(moveCard(state, index, 1))}
-          >
-            <ArrowDown aria-hidden="true" />
-          </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('editor.cards.remove', { n })}
-            onClick={() => setAsking(true)}
-          >
-            <Trash2 aria-hidden="true" />
-          </IconButton>
+          <RowMoveButtons
+            labels={{ up: t('editor.cards.up', { n }), down: t('editor.cards.down', { n }) }}
+            upDisabled={index === 0}
+            downDisabled={index === count - 1}
+            onMove={(by) => onChange(moveCard(state, index, by))}
+            remove={{ label: t('editor.cards.remove', { n }), onClick: () => setAsking(true) }}
+          />
         </Flex>
         {asking && (
           <Stack role="alertdialog" aria-label={t('editor.cards.remove', { n })} gap="2" p="2" bg="bg.muted" borderRadius="md">

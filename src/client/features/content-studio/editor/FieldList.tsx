@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Flex, IconButton, List, Stack, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { Badge, Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { uiTextOf } from '../../../../engine/step-editor/field-props';
 import type { EditorField, EditorState } from '../../../../engine/step-editor/types';
+import { RowMoveButtons } from '../RowMoveButtons';
 
 interface Props {
   state: EditorState;
@@ -45,33 +45,13 @@ export function FieldList({ state, fields, selected, problems, onSelect, onMove,
                     {name}
                   </Box>
                 </Button>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={t('editor.fields.up', { name })}
-                  disabled={at === 0}
-                  onClick={() => onMove(f, -1)}
-                >
-                  <ArrowUp aria-hidden="true" />
-                </IconButton>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={t('editor.fields.down', { name })}
-                  disabled={at === siblings.length - 1}
-                  onClick={() => onMove(f, 1)}
-                >
-                  <ArrowDown aria-hidden="true" />
-                </IconButton>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t('editor.fields.remove', { name })}
-                  onClick={() => setAsking(f.pointer)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </IconButton>
+                <RowMoveButtons
+                  labels={{ up: t('editor.fields.up', { name }), down: t('editor.fields.down', { name }) }}
+                  upDisabled={at === 0}
+                  downDisabled={at === siblings.length - 1}
+                  onMove={(by) => onMove(f, by)}
+                  remove={{ label: t('editor.fields.remove', { name }), onClick: () => setAsking(f.pointer) }}
+                />
               </Flex>
               <Flex gap="2" ps="3" wrap="wrap" fontSize="xs" color="fg.muted">
                 <Text>{t(`editor.kinds.${f.kind}`)}</Text>

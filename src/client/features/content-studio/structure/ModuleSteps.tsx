@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, IconButton, Link, List, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { changeStep, removeStep, type VariantStructure } from '../../../api/structure';
 import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { failureText } from '../../admin/run-with-alert';
+import { RowMoveButtons } from '../RowMoveButtons';
 import { StepDialog } from './StepDialog';
 import { stepsTabLink } from './steps-link';
 
@@ -89,33 +90,20 @@ export function ModuleSteps({ variant, module, onChanged }: Props) {
                     </RouterLink>
                   </Link>
                 )}
-                <Flex gap="1" flexShrink="0">
-                  <IconButton
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('structure.step.up', { name: s.display_name })}
-                    title={t('structure.step.up', { name: s.display_name })}
-                    disabled={i === 0 || busy}
-                    ref={(el) => {
-                      moveButtons.current.set(`${s.step_name}:-1`, el);
-                    }}
-                    onClick={() => void move(i, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </IconButton>
-                  <IconButton
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('structure.step.down', { name: s.display_name })}
-                    title={t('structure.step.down', { name: s.display_name })}
-                    disabled={i === module.steps.length - 1 || busy}
-                    ref={(el) => {
-                      moveButtons.current.set(`${s.step_name}:1`, el);
-                    }}
-                    onClick={() => void move(i, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </IconButton>
+                <RowMoveButtons
+                  look="roomy"
+                  labels={{
+                    up: t('structure.step.up', { name: s.display_name }),
+                    down: t('structure.step.down', { name: s.display_name }),
+                  }}
+                  upDisabled={i === 0 || busy}
+                  downDisabled={i === module.steps.length - 1 || busy}
+                  moveRef={(by, el) => {
+                    moveButtons.current.set(`${s.step_name}:${by}`, el);
+                  }}
+                  onMove={(by) => void move(i, by)}
+                  remove={{ label: t('structure.step.remove', { name: s.display_name }), onClick: () => setRemoving(s) }}
+                >
                   <IconButton
                     size="sm"
                     variant="outline"
@@ -125,17 +113,7 @@ export function ModuleSteps({ variant, module, onChanged }: Props) {
                   >
                     <Pencil aria-hidden="true" />
                   </IconButton>
-                  <IconButton
-                    size="sm"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={t('structure.step.remove', { name: s.display_name })}
-                    title={t('structure.step.remove', { name: s.display_name })}
-                    onClick={() => setRemoving(s)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </IconButton>
-                </Flex>
+                </RowMoveButtons>
               </Flex>
             </Flex>
           </List.Item>

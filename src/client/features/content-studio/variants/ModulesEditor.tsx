@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Card, Flex, Heading, IconButton, List, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Badge, Box, Button, Card, Flex, Heading, List, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { HTTPError } from '../../../api/client';
 import { setVariantModules, type ContentTree, type ModulesConflict } from '../../../api/content';
 import { failureText } from '../../admin/run-with-alert';
+import { RowMoveButtons } from '../RowMoveButtons';
 import { moved, sameModules, type ModuleSwitches } from './module-order';
 import { StudioNotice } from './StudioNotice';
 
@@ -135,34 +135,19 @@ export function ModulesEditor({ variant, onReload, linked }: Props) {
                         <Switch.Control />
                         <Switch.Label>{t('variants.modules.adminSelectable')}</Switch.Label>
                       </Switch.Root>
-                      <Flex gap="1">
-                        <IconButton
-                          size="sm"
-                          variant="outline"
-                          aria-label={t('variants.modules.up', { name: displayName(m.module_name) })}
-                          title={t('variants.modules.up', { name: displayName(m.module_name) })}
-                          disabled={i === 0}
-                          ref={(el) => {
-                            moveButtons.current.set(`${m.module_name}:-1`, el);
-                          }}
-                          onClick={() => move(i, -1)}
-                        >
-                          <ArrowUp aria-hidden="true" />
-                        </IconButton>
-                        <IconButton
-                          size="sm"
-                          variant="outline"
-                          aria-label={t('variants.modules.down', { name: displayName(m.module_name) })}
-                          title={t('variants.modules.down', { name: displayName(m.module_name) })}
-                          disabled={i === modules.length - 1}
-                          ref={(el) => {
-                            moveButtons.current.set(`${m.module_name}:1`, el);
-                          }}
-                          onClick={() => move(i, 1)}
-                        >
-                          <ArrowDown aria-hidden="true" />
-                        </IconButton>
-                      </Flex>
+                      <RowMoveButtons
+                        look="roomy"
+                        labels={{
+                          up: t('variants.modules.up', { name: displayName(m.module_name) }),
+                          down: t('variants.modules.down', { name: displayName(m.module_name) }),
+                        }}
+                        upDisabled={i === 0}
+                        downDisabled={i === modules.length - 1}
+                        moveRef={(by, el) => {
+                          moveButtons.current.set(`${m.module_name}:${by}`, el);
+                        }}
+                        onMove={(by) => move(i, by)}
+                      />
                     </Flex>
                   </Flex>
                 </Card.Body>
