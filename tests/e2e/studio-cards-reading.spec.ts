@@ -18,6 +18,7 @@ async function newStep(page: Page, name: string, kind: 'form' | 'reading', descr
   await dialog.getByText(kind === 'form' ? 'Formulář: pole přidáte v editoru kroku' : 'Čtení: člen si text přečte a krok dokončí').click();
   await dialog.getByRole('button', { name: 'Vytvořit krok' }).click();
   await expect(dialog).toBeHidden();
+  await expect(karty.getByText(name).first()).toBeVisible();
 }
 
 /** The editor has saved the last change and the check found nothing. */

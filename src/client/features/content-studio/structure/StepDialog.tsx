@@ -75,7 +75,8 @@ export function StepDialog({ variant, module, step, onSaved, onClose }: Props) {
           description: { cs: form.descriptionCs.trim(), en: form.descriptionEn.trim() },
           kind,
           ...(route ? { route } : {}),
-          position: place,
+          // 'Na konec' sends no place: the server appends, even after a step this list does not show yet.
+          ...(position === 'end' ? {} : { position: place }),
         });
       onSaved(form.nameCs.trim());
     } catch (err) {
