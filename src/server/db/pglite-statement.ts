@@ -1,5 +1,6 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Statement } from './open.js';
+import { valuesInlined } from './values-inlined.js';
 
 type Rows = unknown[][];
 
@@ -13,17 +14,20 @@ interface Call {
 /** Enough to take every save of a busy moment; a longer batch would only hold the others' answers. */
 const MAX_BATCH = 32;
 
-// PGlite's own parsers: a query given parsers of its own copies the whole parser table first.
-const run = (on: PGlite | Transaction, call: Call) => on.query<unknown[]>(call.text, call.values, { rowMode: 'array' }).then((r) => r.rows);
+/** Statements as one simple query: PostgreSQL runs them in one implicit transaction, committed once, and answers each. */
+const run = async (client: PGlite, calls: Call[]): Promise<Rows[]> => {
+  const results = await client.exec(calls.map((c) => valuesInlined(c.text, c.values)).join(';\n'), { rowMode: 'array' });
+  return results.map((r) => r.rows as Rows);
+};
 
 /**
- * Statements on PGlite through its public query API. The calls made until the event loop's next
- * turn go together into one transaction (PGlite's transaction()), committed once, and every
- * caller is answered after that commit, as it would be alone; a single call is a query of its
- * own. A batch in which any statement fails is rolled back whole, so its statements then run
+ * Statements on PGlite through its public `exec()`, their values written in (values-inlined.ts).
+ * The calls made until the event loop's next turn go together as one simple query, so in one
+ * transaction, committed once, and every caller is answered after that commit, as it would be
+ * alone. A batch in which any statement fails is rolled back whole, so its statements then run
  * again one by one, each answering as it would have alone. Notifications the statements raise
- * (the step_changed trigger) reach client.listen's callbacks before the commit's answer, so before
- * any caller is answered.
+ * (the step_changed trigger) reach client.listen's callbacks before the answer, so before any
+ * caller is answered.
  */
 export function pgliteStatements(client: PGlite): (name: string, text: string) => Statement {
   const waiting: Call[] = [];
@@ -31,16 +35,12 @@ export function pgliteStatements(client: PGlite): (name: string, text: string) =
 
   async function batch() {
     const calls = waiting.splice(0, MAX_BATCH);
-    if (calls.length === 1) return run(client, calls[0]!).then(calls[0]!.resolve, calls[0]!.reject);
     try {
-      const results = await client.transaction(async (tx) => {
-        const rows: Rows[] = [];
-        for (const c of calls) rows.push(await run(tx, c));
-        return rows;
-      });
+      const results = await run(client, calls);
       for (const [i, c] of calls.entries()) c.resolve(results[i]!);
-    } catch {
-      for (const c of calls) await run(client, c).then(c.resolve, c.reject);
+    } catch (err) {
+      if (calls.length === 1) return calls[0]!.reject(err);
+      for (const c of calls) await run(client, [c]).then(([rows]) => c.resolve(rows!), c.reject);
     }
   }
 

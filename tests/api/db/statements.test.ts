@@ -23,7 +23,7 @@ describe(`statements on ${dbKind}`, () => {
   const upsert = () =>
     opened.statement(
       'test_upsert',
-      `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES ($1, 'm', $2, $3)
+      `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES ($1, $2, $2, $3)
        ON CONFLICT (user_id, module_name, step_name) DO UPDATE SET data = excluded.data, version = step_data.version + 1
        RETURNING version`,
     );
@@ -93,19 +93,24 @@ describe(`statements on ${dbKind}`, () => {
     expect(stored).toEqual([{ version: 1 }]);
   });
 
-  it('answers text as stored (Czech, emoji, empty) and null as null', async () => {
-    const rows = await opened.statement('test_values', `SELECT $1::text, NULL::text, $2::text, 'ř'`)(['Příliš žluťoučký kůň 🐎', '']);
-    expect(rows).toEqual([['Příliš žluťoučký kůň 🐎', null, '', 'ř']]);
+  it('answers text as stored (Czech, emoji, empty, quotes and backslashes) and null as null', async () => {
+    const quoted = `O'Neill řekl: "\\" a \\' -- $1 $$`;
+    const rows = await opened.statement(
+      'test_values',
+      'SELECT $1::text, $3::text, $2::text, $4::text',
+    )(['Příliš žluťoučký kůň 🐎', '', null, quoted]);
+    expect(rows).toEqual([['Příliš žluťoučký kůň 🐎', null, '', quoted]]);
   });
 
   it('fails with the error PostgreSQL gave, its fields as pg-protocol reads them', async () => {
-    const insert = `INSERT INTO step_data (user_id, module_name, step_name, data) VALUES (999, 'm', 'fk', '{}')`;
-    const viaQuery = await opened.db.execute(sql.raw(insert)).catch((e: unknown) => (e as { cause?: unknown }).cause ?? e);
+    const viaQuery = await opened.db
+      .execute(sql`INSERT INTO step_data (user_id, module_name, step_name, data) VALUES (999, ${'m'}, ${'fk'}, ${'{}'})`)
+      .catch((e: unknown) => (e as { cause?: unknown }).cause ?? e);
     const viaBatch = await opened
       .statement(
         'test_fk',
-        insert,
-      )([])
+        'INSERT INTO step_data (user_id, module_name, step_name, data) VALUES ($1, $2, $3, $4)',
+      )(['999', 'm', 'fk', '{}'])
       .catch((e: unknown) => e);
     const fields = (e: unknown) => {
       const { code, detail, constraint, table, schema, severity, message } = e as Record<string, unknown>;
@@ -126,6 +131,6 @@ describe(`statements on ${dbKind}`, () => {
 
   it.skipIf(dbKind !== 'postgres')('refuses the calls whose connection ends under them, and answers the next ones on another', async () => {
     await expect(opened.statement('test_end', 'SELECT pg_terminate_backend(pg_backend_pid())')([])).rejects.toThrow();
-    expect(await opened.statement('test_after_end', `SELECT 'ř'`)([])).toEqual([['ř']]);
+    expect(await opened.statement('test_after_end', 'SELECT $1::text')(['ř'])).toEqual([['ř']]);
   });
 });

@@ -3,8 +3,8 @@
 -- trigger's announcement: the store announces the saves it wrote itself, to its own cache, before
 -- it answers (services/step-store.ts). Any other write of step_data is announced by the trigger
 -- as before. The announcement is turned off for this call's writes only and put back before it
--- returns, so a statement after it in the same transaction is announced again. Measured in a loop
--- on PGlite (docs/performance.md, "Issue 31: a save in one function"): about 72 → 55 µs of CPU a save.
+-- returns, so a statement after it in the same transaction is announced again. Both were a good
+-- part of a save's CPU on PGlite (docs/performance.md, "Figures behind code comments").
 DROP FUNCTION step_save_many(jsonb);
 --> statement-breakpoint
 DROP FUNCTION step_save(integer, text, text, jsonb, integer, integer);

@@ -1,8 +1,9 @@
 -- The account reads of one turn (services/account-lookup.ts) as PL/pgSQL functions, for the reason
 -- migration 0012 made the others functions: PL/pgSQL plans the statement inside once per session
 -- and keeps the plan. Behind PgBouncer in transaction mode the batched read went unnamed, so
--- PostgreSQL parsed and planned the join of a JSON array with two functions for every batch
--- (planning 0.08 ms against 0.05 ms running it); now the call is planned as one function scan.
+-- PostgreSQL parsed and planned the join of a JSON array with two functions for every batch, which
+-- took longer than running it (docs/performance.md, "Figures behind code comments"); now the call
+-- is planned as one function scan.
 -- p_reads: a JSON array of reads, each [account id] or, with the step, [account id, module, step];
 -- each row starts with its read's position in the array (from 1), then account_row's columns.
 CREATE FUNCTION account_rows(p_reads json)
