@@ -20,7 +20,8 @@ const SCHEMA_VALUES = [
 ];
 
 /** The keywords the step validators know: JSON Schema's, the formats' and ours (AJV_OPTIONS). */
-const KNOWN = Object.keys(newAjv(false).RULES.keywords);
+export const KNOWN_KEYWORDS: readonly string[] = Object.keys(newAjv(false).RULES.keywords);
+const KNOWN = KNOWN_KEYWORDS;
 
 export interface UnknownKeyword {
   pointer: string;

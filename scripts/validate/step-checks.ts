@@ -1,12 +1,13 @@
 import type { ContentProblem } from '../../src/content/content-problem.js';
 import { newAjv } from '../../src/content/ajv.js';
+import { closestKey } from '../../src/content/shape-problems.js';
 import { stepModuleCodeFor } from '../../src/content/step-module-code.js';
 import { draftSchema, fullSchema, type Condition, type JsonSchema, type StepDefinition } from '../../src/engine/steps/index.js';
 import { completionProblems, countProblems } from './completion-checks.js';
 import { deriveProblems, missingSource } from './derive-checks.js';
 import { down } from './pointer.js';
 import { revealProblems } from './reveal-checks.js';
-import { unknownKeywords } from './schema-keywords.js';
+import { KNOWN_KEYWORDS, unknownKeywords } from './schema-keywords.js';
 import { checkTexts, textRefs, type Locales } from './text-keys.js';
 import { checkUi } from './ui-checks.js';
 import { uiOptionProblems } from './ui-option-checks.js';
@@ -200,6 +201,17 @@ export function checkStep(
           message: `no completionResult sets ${JSON.stringify(field)}`,
         });
     }
+    // A message is shown for the errors of its keyword only: a keyword no check reports leaves it unseen.
+    const reported = [...KNOWN_KEYWORDS, 'unique', ...(rules.counts ?? []).map((c) => c.keyword)];
+    rules.messages.forEach((m, i) => {
+      if (m.keyword === undefined || reported.includes(m.keyword)) return;
+      const meant = closestKey(m.keyword, reported);
+      problems.push({
+        file: files.rules,
+        place: `/messages/${i}/keyword`,
+        message: `no check reports the keyword ${JSON.stringify(m.keyword)}${meant ? ` (did you mean ${JSON.stringify(meant)}?)` : ''}: this message would never be shown. A JSON Schema keyword, "unique" or a keyword of this file's counts`,
+      });
+    });
     (rules.counts ?? []).forEach((count, i) => {
       if (!rules.messages.some((m) => m.keyword === count.keyword && m.path === count.at)) {
         problems.push({

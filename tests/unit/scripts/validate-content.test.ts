@@ -156,7 +156,7 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
     expect(r.code).toBe(1);
   });
 
-  it('names a count no message speaks of, a count of no list, and a catalogue text that is missing', () => {
+  it('names a count no message speaks of, a count of no list, a message of a keyword no check reports, and a catalogue text that is missing', () => {
     const r = validate(
       tree((f) => {
         const rules = json(f, 'step-schemas/m/s.rules.json');
@@ -165,6 +165,7 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
           { at: '/rolez', max: 2, keyword: 'other' },
         ];
         rules.messages.push({ path: '/rolez', keyword: 'other', message: 'steps/m:s.goalRequired' });
+        rules.messages.push({ path: '/roles/*/position', keyword: 'uniqe', message: 'steps/m:s.goalRequired' });
         rules.derive = [
           { target: '/roles', derivation: 'catalogue', inputs: {}, texts: { items: ['steps/m:s.position', 'steps/m:s.nothing'] } },
         ];
@@ -174,6 +175,10 @@ describe('npm run validate, run on a content tree', { timeout: 30_000 }, () => {
       `step-schemas/m/s.rules.json at /counts/0/keyword: no message rule at "/roles" names the keyword "roleCount": the member would read only 'Formulář není kompletně vyplněn'`,
     );
     expect(r.problems).toContain('step-schemas/m/s.rules.json at /counts/1/at: "/rolez" points to no property of the schema');
+    expect(r.problems).toMatch(
+      /step-schemas\/m\/s\.rules\.json at \/messages\/\d+\/keyword: no check reports the keyword "uniqe" \(did you mean "unique"\?\): this message would never be shown/,
+    );
+    expect(r.problems.match(/no check reports/g)).toHaveLength(1);
     expect(r.problems).toContain(
       'step-schemas/m/s.rules.json at /derive/0/texts/items/1: text steps/m:s.nothing is missing in locales/cs/steps/m.json',
     );
