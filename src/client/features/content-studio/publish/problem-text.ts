@@ -74,6 +74,11 @@ const RULES: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^a card needs a title$/, () => 'Karta nemá nadpis: podle něj ji najdou i čtečky obrazovky. Napište ho.'],
   [/^unknown key "(.*)" \(did you mean "(.*)"\?\)$/, (m) => `Neznámý klíč „${m[1]}“: nikdo ho nečte. Nemysleli jste „${m[2]}“?`],
   [/^unknown key "(.*)"$/, (m) => `Neznámý klíč „${m[1]}“: nikdo ho nečte. Opravte ho, nebo ho smažte.`],
+  [
+    /^no check reports the keyword "(.*?)"(?: \(did you mean "(.*)"\?\))?: this message would never be shown/,
+    (m) =>
+      `Klíčové slovo „${m[1]}“ žádná kontrola nehlásí, a zpráva se proto nikdy nezobrazí. ${m[2] ? `Nemysleli jste „${m[2]}“?` : 'Použijte klíčové slovo JSON Schema, „unique“, nebo klíčové slovo z počtů (counts) tohoto kroku.'}`,
+  ],
 ];
 
 /** Where a missing text was written instead, and the two ways to mend it, in Czech (the key's namespace is `key`'s). */

@@ -24,6 +24,7 @@ const MISTAKES: Record<string, (json: Json) => void> = {
     rules.reveal = [{ target: '/roles', when: { scope: '/roles/*/position', schema: { pattern: '\\S' } } }];
     rules.uniqe = rules.unique;
     delete rules.unique;
+    rules.messages.find((m: Json) => m.keyword === 'unique').keyword = 'uniqe';
   },
   'people/team_members_outlook.schema.json': (s) => {
     s.properties.outlook_data.items.properties.perspective.enum.splice(3, 0, 'monthly');
@@ -66,6 +67,13 @@ describe("the studio's Czech words for a problem of the content check", () => {
     expect(problemText('must NOT have fewer than 1 characters')).toBe('Text nesmí být prázdný.');
     expect(problemText("must have required property 'steps'")).toBe('Chybí povinná položka „steps“.');
     expect(problemText('unknown field x')).toBe('Kontrola obsahu hlásí: unknown field x');
+    expect(
+      problemText(
+        'no check reports the keyword "zzz": this message would never be shown. A JSON Schema keyword, "unique" or a keyword of this file\'s counts',
+      ),
+    ).toBe(
+      'Klíčové slovo „zzz“ žádná kontrola nehlásí, a zpráva se proto nikdy nezobrazí. Použijte klíčové slovo JSON Schema, „unique“, nebo klíčové slovo z počtů (counts) tohoto kroku.',
+    );
   });
 
   it("words each authoring mistake of issue 33 in Czech, from the checks' own messages", { timeout: 60_000 }, () => {
@@ -84,11 +92,12 @@ describe("the studio's Czech words for a problem of the content check", () => {
           /^steps\/people:team_goals\.goal v souboru locales\/cs\/steps\/people\.json není jeden text, ale skupina textů \(label, /,
         ),
         'Neznámý klíč „uniqe“: nikdo ho nečte. Nemysleli jste „unique“?',
+        'Klíčové slovo „uniqe“ žádná kontrola nehlásí, a zpráva se proto nikdy nezobrazí. Nemysleli jste „unique“?',
         'Karta se ptá na pole „question9“, které krok nemá (pole kroku: question1, question2, question3). Vyberte na kartě jiné pole, nebo kartu odeberte.',
         'Karta nemá nadpis: podle něj ji najdou i čtečky obrazovky. Napište ho.',
         'Pole „question1“ není na žádné kartě, a člen ho proto neuvidí. Přidejte kartu s tímto polem, nebo pole odeberte.',
       ]),
     );
-    expect(texts).toHaveLength(12);
+    expect(texts).toHaveLength(13);
   });
 });
