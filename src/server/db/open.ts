@@ -118,13 +118,12 @@ export async function openDb(options: {
   // A notification comes with the answer of the call that committed it (PGlite hands it to client.listen's callbacks first).
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
-    let on = listeners.get(channel);
-    if (on) return void on.add(onPayload);
-    on = new Set([onPayload]);
+    const known = listeners.get(channel);
+    if (known) return void known.add(onPayload);
+    const on = new Set([onPayload]);
     listeners.set(channel, on);
-    const all = on;
     await client.listen(channel, (payload) => {
-      for (const each of all) each(payload);
+      for (const each of on) each(payload);
     });
   };
   const announce = (channel: string, payload: string) => {

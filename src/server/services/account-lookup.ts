@@ -114,23 +114,23 @@ export async function accountLookup(app: FastifyInstance): Promise<AccountLookup
       return account;
     };
     // Statements of the hot path (OpenedDb.statement, db/pg-statement.ts).
-    const accountRow = readsOfATurn(app.dbStatement(ACCOUNT_ROWS, `SELECT * FROM ${ACCOUNT_ROWS}($1)`));
-    const joined = new Map<string, ReturnType<typeof readsOfATurn>>();
-    const readFor = (join: AccountJoin) => {
-      let read = joined.get(join.name);
+    // One statement per function: account_rows, or a join's (AccountJoin.name), which answers as it does.
+    const functions = new Map<string, ReturnType<typeof readsOfATurn>>();
+    const readsOf = (name: string) => {
+      let read = functions.get(name);
       if (!read) {
-        read = readsOfATurn(app.dbStatement(join.name, `SELECT * FROM ${join.name}($1)`));
-        joined.set(join.name, read);
+        read = readsOfATurn(app.dbStatement(name, `SELECT * FROM ${name}($1)`));
+        functions.set(name, read);
       }
       return read;
     };
     return {
       account: async (id) => {
-        const row = await accountRow([String(id)]);
+        const row = await readsOf(ACCOUNT_ROWS)([String(id)]);
         return remember(id, row && accountOf(row));
       },
       async withJoin(id, join, params) {
-        const row = await readFor(join)([String(id), ...params]);
+        const row = await readsOf(join.name)([String(id), ...params]);
         if (!row) return undefined;
         return { account: remember(id, accountOf(row))!, joined: join.read(row.slice(ACCOUNT_COLUMN_COUNT)) };
       },
