@@ -77,6 +77,8 @@ test('an author makes the module Procesy with reading steps, orders them by keyb
   await edit.getByLabel('Adresa kroku').fill('zaver');
   await edit.getByRole('button', { name: 'Uložit krok' }).click();
   await expect(edit).toBeHidden();
+  // Saved with its place untouched, the step stays where it is.
+  await expect(steps.nth(1)).toContainText('Závěr');
   await expect(procesy.getByRole('link', { name: 'Pole kroku Závěr' })).toHaveAttribute(
     'href',
     '/admin/content?tab=steps&variant=general&module=procesy&step=zaver',

@@ -41,10 +41,11 @@ export function StepDialog({ variant, module, step, onSaved, onClose }: Props) {
   const [routeEdited, setRouteEdited] = useState(editing);
   const [kind, setKind] = useState<'form' | 'reading'>('form');
   // A step's place is shown as the step it comes before ('Na konec' for the last).
-  const [position, setPosition] = useState(() => {
+  const [shownPosition] = useState(() => {
     const at = step ? module.steps.indexOf(step) : -1;
     return at >= 0 && at < module.steps.length - 1 ? String(at) : 'end';
   });
+  const [position, setPosition] = useState(shownPosition);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -60,14 +61,18 @@ export function StepDialog({ variant, module, step, onSaved, onClose }: Props) {
     if (nameProblem || routeProblem) return;
     setBusy(true);
     setFailure('');
+    // A place is sent only when chosen: this list may miss a step added meanwhile, so 'Na konec' as a
+    // count, or a step's own place resent, could put it before that one. The server appends a new
+    // step without a place and leaves a changed step where it is.
     const place = position === 'end' ? others.length : Number(position);
+    const chosen = editing ? position !== shownPosition : position !== 'end';
     try {
       if (editing)
         await changeStep(variant, module.module_name, step.step_name, {
           display_name: form.nameCs.trim(),
           description: form.descriptionCs.trim(),
           ...(route ? { route } : {}),
-          position: place,
+          ...(chosen ? { position: place } : {}),
         });
       else
         await createStep(variant, module.module_name, {
@@ -75,8 +80,7 @@ export function StepDialog({ variant, module, step, onSaved, onClose }: Props) {
           description: { cs: form.descriptionCs.trim(), en: form.descriptionEn.trim() },
           kind,
           ...(route ? { route } : {}),
-          // 'Na konec' sends no place: the server appends, even after a step this list does not show yet.
-          ...(position === 'end' ? {} : { position: place }),
+          ...(chosen ? { position: place } : {}),
         });
       onSaved(form.nameCs.trim());
     } catch (err) {
